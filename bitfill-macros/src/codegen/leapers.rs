@@ -1,0 +1,82 @@
+//! Leapers: set-wise attacks by clipped shifts, and per-square tables built
+//! from them in const context.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+
+use super::tokens::{bits_type, doc, int, local, primitive, shift_text, step, suffixed, upper};
+use crate::model::{Leaper, Spec, hex};
+
+pub fn items(spec: &Spec) -> TokenStream {
+    let items = spec.leapers.iter().map(|leaper| leaper_items(spec, leaper));
+    quote!(#(#items)*)
+}
+
+fn leaper_items(spec: &Spec, leaper: &Leaper) -> TokenStream {
+    let board = &spec.board;
+    let bits = board.bits;
+    let ty = bits_type(bits);
+    let usize_type = primitive("usize");
+    let name = &leaper.name;
+    let function = suffixed(name, "attacks");
+    let table = upper(name, "ATTACKS");
+    let (pieces, square, attacks) = (local("pieces"), local("square"), local("attacks"));
+    let terms = leaper.offsets.iter().map(|offset| {
+        let moved = step(&pieces, offset.shift, offset.landing, bits);
+        quote!((#moved))
+    });
+    let offsets: Vec<String> = leaper
+        .offsets
+        .iter()
+        .map(|offset| {
+            format!(
+                "- ({}, {}): `{}`, then `& {}`",
+                offset.step.file,
+                offset.step.rank,
+                shift_text(offset.shift.into()),
+                hex(offset.landing, bits)
+            )
+        })
+        .collect();
+    let function_doc = doc(&format!(
+        "`{name}` attacks: every square attacked by a `{name}` on any square of `pieces`.\n\nSet-wise, any number of pieces at once: one clipped shift per offset, the clip masks folded to literals:\n\n{}",
+        offsets.join("\n")
+    ));
+    // The diagram shows the square nearest the centre, d4 on 8 x 8.
+    let example = (board.height - 1) / 2 * board.width + (board.width - 1) / 2;
+    let example_attacks = leaper.offsets.iter().fold(0u128, |set, offset| {
+        set | bits.shifted(1 << example, offset.shift) & offset.landing
+    });
+    let diagram = board
+        .diagram(example_attacks)
+        .map(|diagram| {
+            format!(
+                "\n\nFrom {}:\n\n```text\n{diagram}```",
+                board.square_name(example)
+            )
+        })
+        .unwrap_or_default();
+    let table_doc = doc(&format!(
+        "`{table}[square]`: the squares a `{name}` on `square` attacks, computed in const context from [`{function}`].{diagram}"
+    ));
+    let squares = int(board.squares());
+    quote! {
+        #function_doc
+        #[inline]
+        #[must_use]
+        pub const fn #function(#pieces: #ty) -> #ty {
+            #(#terms)|*
+        }
+
+        #table_doc
+        pub static #table: [#ty; #squares] = {
+            let mut #attacks: [#ty; #squares] = [0; #squares];
+            let mut #square: #usize_type = 0;
+            while #square < #squares {
+                #attacks[#square] = #function(1 << #square);
+                #square += 1;
+            }
+            #attacks
+        };
+    }
+}

@@ -1,0 +1,98 @@
+//! Small builders for the tokens every generated function is made of.
+
+use proc_macro2::{Literal, Span, TokenStream};
+use quote::{ToTokens, format_ident, quote};
+use syn::Ident;
+
+use crate::model::{Bits, hex};
+
+/// `::core::primitive::u64` and friends: immune to user types named `u64`.
+pub fn primitive(name: &str) -> TokenStream {
+    let name = Ident::new(name, Span::call_site());
+    quote!(::core::primitive::#name)
+}
+
+pub fn bits_type(bits: Bits) -> TokenStream {
+    primitive(bits.name())
+}
+
+/// A local variable or parameter of generated code. Mixed-site hygiene keeps
+/// it apart from anything the user has in scope.
+pub fn local(name: &str) -> Ident {
+    Ident::new(name, Span::mixed_site())
+}
+
+/// `name_suffix` with the span of the user's `name`.
+pub fn suffixed(name: &Ident, suffix: &str) -> Ident {
+    format_ident!("{}_{}", name, suffix)
+}
+
+/// `NAME_SUFFIX` with the span of the user's `name`.
+pub fn upper(name: &Ident, suffix: &str) -> Ident {
+    let upper = crate::model::plain_name(name).to_ascii_uppercase();
+    Ident::new(&format!("{upper}_{suffix}"), name.span())
+}
+
+/// An unsuffixed hex literal with every digit of the integer, grouped by four.
+pub fn mask(value: u128, bits: Bits) -> TokenStream {
+    let text = hex(value, bits);
+    text.parse::<Literal>().map_or_else(
+        |_| Literal::u128_unsuffixed(value).into_token_stream(),
+        ToTokens::into_token_stream,
+    )
+}
+
+pub fn int(value: impl Into<i128>) -> TokenStream {
+    let value: i128 = value.into();
+    let literal = Literal::i128_unsuffixed(value.abs());
+    if value < 0 {
+        quote!(-#literal)
+    } else {
+        literal.into_token_stream()
+    }
+}
+
+/// `value << n` or `value >> n` for a signed shift.
+pub fn shifted(value: &impl ToTokens, shift: i64) -> TokenStream {
+    let amount = Literal::u64_unsuffixed(shift.unsigned_abs());
+    if shift >= 0 {
+        quote!(#value << #amount)
+    } else {
+        quote!(#value >> #amount)
+    }
+}
+
+/// One step, for a tail or right-hand side: the shift, then the wrap mask
+/// unless the shift alone already clears everything outside it.
+pub fn step(value: &impl ToTokens, shift: i32, wrap: u128, bits: Bits) -> TokenStream {
+    let moved = shifted(value, shift.into());
+    if bits.implied_by_shift(wrap, shift) {
+        moved
+    } else {
+        let wrap = mask(wrap, bits);
+        quote!((#moved) & #wrap)
+    }
+}
+
+/// `(1, 0)` as `<< 1`, `(0, -1)` as `>> 8`: the operator and amount of a
+/// shift, for docs.
+pub fn shift_text(shift: i64) -> String {
+    if shift >= 0 {
+        format!("<< {shift}")
+    } else {
+        format!(">> {}", shift.unsigned_abs())
+    }
+}
+
+/// Doc attributes, one per line, so the expansion reads as `///` comments.
+pub fn doc(text: &str) -> TokenStream {
+    let lines = text.lines().map(|line| {
+        let line = if line.is_empty() {
+            String::new()
+        } else {
+            format!(" {line}")
+        };
+        quote!(#[doc = #line])
+    });
+    quote!(#(#lines)*)
+}

@@ -1,0 +1,24 @@
+//! Procedural macro behind [`bitfill`](https://docs.rs/bitfill).
+//!
+//! Use it through the `bitfill` facade: `bitfill::fills! { ... }`. The DSL is
+//! defined in `spec.md` at the root of the repository.
+//!
+//! The pipeline is `parse` (syn `Parse` impls, spans kept) → `model`
+//! (validated spec: every check, every error) → `codegen` (only ever sees a
+//! validated [`model::Spec`]).
+
+#![forbid(unsafe_code)]
+
+mod codegen;
+mod diagnostics;
+mod expand;
+mod model;
+mod parse;
+
+/// Generates direction-specialised bitboard functions from one declarative spec.
+///
+/// See the `bitfill` crate documentation and `spec.md` for the DSL.
+#[proc_macro]
+pub fn fills(input: proc_macro::TokenStream) -> proc_macro::TokenStream {
+    expand::expand_or_error(input.into()).into()
+}

@@ -1,0 +1,273 @@
+//! Board geometry: squares, steps, wrap masks and ray lengths.
+//!
+//! Squares are numbered little-endian rank-file: `index = rank * width + file`,
+//! so a1 is bit 0 and, on 8 x 8, h8 is bit 63. Masks are `u128` here whatever
+//! the spec's integer; bits beyond the board are never set in them.
+
+use std::fmt::Write;
+
+/// The integer type that holds a board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bits {
+    U16,
+    U32,
+    U64,
+    U128,
+}
+
+impl Bits {
+    pub const ALL: [Bits; 4] = [Bits::U16, Bits::U32, Bits::U64, Bits::U128];
+
+    pub fn from_name(name: &str) -> Option<Bits> {
+        Bits::ALL.into_iter().find(|bits| bits.name() == name)
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Bits::U16 => "u16",
+            Bits::U32 => "u32",
+            Bits::U64 => "u64",
+            Bits::U128 => "u128",
+        }
+    }
+
+    /// Number of bits.
+    pub fn width(self) -> u32 {
+        match self {
+            Bits::U16 => 16,
+            Bits::U32 => 32,
+            Bits::U64 => 64,
+            Bits::U128 => 128,
+        }
+    }
+
+    /// Every bit of the integer.
+    pub fn all(self) -> u128 {
+        u128::MAX >> (128 - self.width())
+    }
+
+    /// `value << shift` (left for positive `shift`, right for negative), as the
+    /// integer would compute it.
+    pub fn shifted(self, value: u128, shift: i32) -> u128 {
+        let amount = shift.unsigned_abs();
+        if amount >= self.width() {
+            0
+        } else if shift >= 0 {
+            (value << amount) & self.all()
+        } else {
+            value >> amount
+        }
+    }
+
+    /// Whether `(x << shift) & mask == x << shift` for every `x`: the shift
+    /// alone already clears every bit outside `mask`, so the `&` can go.
+    pub fn implied_by_shift(self, mask: u128, shift: i32) -> bool {
+        self.shifted(self.all(), shift) & !mask == 0
+    }
+}
+
+/// A (file, rank) displacement.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Step {
+    pub file: i32,
+    pub rank: i32,
+}
+
+/// A `width x height` board held in `bits`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Board {
+    pub bits: Bits,
+    pub width: u32,
+    pub height: u32,
+}
+
+impl Board {
+    pub fn squares(&self) -> u32 {
+        self.width * self.height
+    }
+
+    /// Every square of the board.
+    pub fn mask(&self) -> u128 {
+        u128::MAX >> (128 - self.squares())
+    }
+
+    fn coordinates(&self, index: u32) -> (u32, u32) {
+        (index % self.width, index / self.width)
+    }
+
+    /// Whether the step can be made from at least one square.
+    pub fn fits(&self, step: Step) -> bool {
+        step.file.unsigned_abs() < self.width && step.rank.unsigned_abs() < self.height
+    }
+
+    /// The bit shift of a step (positive: towards higher bits).
+    pub fn shift(&self, step: Step) -> i32 {
+        // Both factors are below 128 for a step that fits.
+        step.rank * self.width as i32 + step.file
+    }
+
+    /// The step a shift stands for: file delta in `(-width/2, width/2]`.
+    pub fn step_of_shift(&self, shift: i32) -> Step {
+        let width = self.width as i32;
+        let mut file = shift.rem_euclid(width);
+        if 2 * file > width {
+            file -= width;
+        }
+        Step {
+            file,
+            rank: (shift - file) / width,
+        }
+    }
+
+    /// The square reached from `index` by `step`, if it is on the board.
+    pub fn target(&self, index: u32, step: Step) -> Option<u32> {
+        let (file, rank) = self.coordinates(index);
+        let file = file.checked_add_signed(step.file)?;
+        let rank = rank.checked_add_signed(step.rank)?;
+        (file < self.width && rank < self.height).then(|| rank * self.width + file)
+    }
+
+    /// The wrap mask of a step: every square a one-step move can land on.
+    pub fn landing(&self, step: Step) -> u128 {
+        (0..self.squares())
+            .filter_map(|index| self.target(index, step))
+            .fold(0, |mask, target| mask | 1 << target)
+    }
+
+    /// The longest ray: how many steps fit in a row from the best square.
+    pub fn ray_length(&self, step: Step) -> u32 {
+        let along = |delta: i32, size: u32| match delta.unsigned_abs() {
+            0 => u32::MAX,
+            delta => (size - 1) / delta,
+        };
+        along(step.file, self.width).min(along(step.rank, self.height))
+    }
+
+    /// `e4` on boards up to 26 files wide, `(file, rank)` otherwise; bits
+    /// beyond the board are named `bit N`.
+    pub fn square_name(&self, index: u32) -> String {
+        if index >= self.squares() {
+            return format!("bit {index}");
+        }
+        let (file, rank) = self.coordinates(index);
+        match char::from_u32('a' as u32 + file) {
+            Some(letter) if self.width <= 26 => format!("{letter}{}", rank + 1),
+            _ => format!("({file}, {rank})"),
+        }
+    }
+
+    /// The mask drawn as a board, rank 1 at the bottom, for boards small
+    /// enough to read that way.
+    pub fn diagram(&self, mask: u128) -> Option<String> {
+        if self.width > 26 || self.height > 16 {
+            return None;
+        }
+        let label_width = self.height.to_string().len();
+        let mut text = String::new();
+        for rank in (0..self.height).rev() {
+            let _ = write!(text, "{:>label_width$} ", rank + 1);
+            for file in 0..self.width {
+                let bit = mask >> (rank * self.width + file) & 1;
+                text.push_str(if bit == 1 { " 1" } else { " ." });
+            }
+            text.push('\n');
+        }
+        let _ = write!(text, "{:label_width$} ", "");
+        for file in 0..self.width {
+            let letter = char::from_u32('a' as u32 + file).unwrap_or('?');
+            let _ = write!(text, " {letter}");
+        }
+        text.push('\n');
+        Some(text)
+    }
+}
+
+/// `0xfefe_fefe_fefe_fefe`: every digit of the integer, grouped by four.
+pub fn hex(value: u128, bits: Bits) -> String {
+    let digits = format!("{value:0width$x}", width = bits.width() as usize / 4);
+    let groups: Vec<&str> = digits
+        .as_bytes()
+        .chunks(4)
+        .map(|chunk| std::str::from_utf8(chunk).unwrap_or_default())
+        .collect();
+    format!("0x{}", groups.join("_"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const CHESS: Board = Board {
+        bits: Bits::U64,
+        width: 8,
+        height: 8,
+    };
+
+    #[test]
+    fn compass_wrap_masks_match_the_wiki_pictures() {
+        let mask = |file, rank| CHESS.landing(Step { file, rank });
+        assert_eq!(mask(0, 1), 0xffff_ffff_ffff_ff00);
+        assert_eq!(mask(1, 0), 0xfefe_fefe_fefe_fefe);
+        assert_eq!(mask(-1, 0), 0x7f7f_7f7f_7f7f_7f7f);
+        assert_eq!(mask(1, 1), 0xfefe_fefe_fefe_fe00);
+        assert_eq!(mask(-1, 1), 0x7f7f_7f7f_7f7f_7f00);
+        assert_eq!(mask(1, -1), 0x00fe_fefe_fefe_fefe);
+        assert_eq!(mask(-1, -1), 0x007f_7f7f_7f7f_7f7f);
+        assert_eq!(mask(0, -1), 0x00ff_ffff_ffff_ffff);
+    }
+
+    #[test]
+    fn shifts_and_steps_round_trip() {
+        for shift in -63..=63 {
+            if shift == 0 {
+                continue;
+            }
+            let step = CHESS.step_of_shift(shift);
+            assert_eq!(CHESS.shift(step), shift);
+            assert!((-3..=4).contains(&step.file), "{shift}: {step:?}");
+        }
+        assert_eq!(CHESS.step_of_shift(7), Step { file: -1, rank: 1 });
+        assert_eq!(CHESS.step_of_shift(-7), Step { file: 1, rank: -1 });
+    }
+
+    #[test]
+    fn ray_lengths() {
+        let capablanca = Board {
+            bits: Bits::U128,
+            width: 10,
+            height: 8,
+        };
+        assert_eq!(capablanca.ray_length(Step { file: 1, rank: 0 }), 9);
+        assert_eq!(capablanca.ray_length(Step { file: 0, rank: -1 }), 7);
+        assert_eq!(capablanca.ray_length(Step { file: 1, rank: 1 }), 7);
+        assert_eq!(CHESS.ray_length(Step { file: 1, rank: 2 }), 3);
+    }
+
+    #[test]
+    fn implied_masks() {
+        let north = CHESS.landing(Step { file: 0, rank: 1 });
+        assert!(Bits::U64.implied_by_shift(north, 8));
+        let east = CHESS.landing(Step { file: 1, rank: 0 });
+        assert!(!Bits::U64.implied_by_shift(east, 1));
+        let small = Board {
+            bits: Bits::U64,
+            width: 6,
+            height: 6,
+        };
+        // Left shifts push bits beyond the 36 squares: the mask stays.
+        assert!(!Bits::U64.implied_by_shift(small.landing(Step { file: 0, rank: 1 }), 6));
+        assert!(!Bits::U64.implied_by_shift(small.landing(Step { file: 0, rank: -1 }), -6));
+    }
+
+    #[test]
+    fn names_and_hex() {
+        assert_eq!(CHESS.square_name(0), "a1");
+        assert_eq!(CHESS.square_name(63), "h8");
+        assert_eq!(CHESS.square_name(64), "bit 64");
+        assert_eq!(
+            hex(0xfefe_fefe_fefe_fefe, Bits::U64),
+            "0xfefe_fefe_fefe_fefe"
+        );
+        assert_eq!(hex(0x1f, Bits::U32), "0x0000_001f");
+    }
+}

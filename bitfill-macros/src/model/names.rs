@@ -1,0 +1,167 @@
+//! Naming rules for the items a spec declares.
+//!
+//! Directions, groups and leapers share one namespace (each becomes
+//! `NAME_attacks` somewhere), and their names must be snake_case so that the
+//! derived `UPPER_CASE` constants and `CamelCase` variants are well-formed.
+
+use proc_macro2::Span;
+use syn::Ident;
+use syn::ext::IdentExt;
+
+use crate::diagnostics::Diagnostics;
+
+/// The name without a raw-identifier prefix.
+pub fn plain(name: &Ident) -> String {
+    name.unraw().to_string()
+}
+
+pub fn is_snake_case(name: &str) -> bool {
+    name.split('_').enumerate().all(|(position, part)| {
+        let mut chars = part.chars();
+        match chars.next() {
+            Some(first) => {
+                (first.is_ascii_lowercase() || (position > 0 && first.is_ascii_digit()))
+                    && chars.all(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
+            }
+            None => false,
+        }
+    })
+}
+
+/// `NorthEast` → `north_east`, for suggestions.
+pub fn to_snake_case(name: &str) -> String {
+    let mut snake = String::new();
+    for c in name.chars() {
+        if c.is_ascii_uppercase() {
+            if !snake.is_empty() && !snake.ends_with('_') {
+                snake.push('_');
+            }
+            snake.push(c.to_ascii_lowercase());
+        } else {
+            snake.push(c);
+        }
+    }
+    let parts: Vec<&str> = snake.split('_').filter(|part| !part.is_empty()).collect();
+    parts.join("_")
+}
+
+/// `north_east` → `NorthEast`.
+pub fn camel_case(snake: &str) -> String {
+    snake
+        .split('_')
+        .map(|part| {
+            let mut chars = part.chars();
+            chars.next().map_or_else(String::new, |first| {
+                first.to_ascii_uppercase().to_string() + chars.as_str()
+            })
+        })
+        .collect()
+}
+
+/// Checks `name` is snake_case, reporting `what` it names otherwise.
+pub fn check_snake_case(name: &Ident, what: &str, errors: &mut Diagnostics) -> bool {
+    let text = plain(name);
+    let ok = is_snake_case(&text);
+    if !ok {
+        let suggestion = to_snake_case(&text);
+        let hint = if is_snake_case(&suggestion) {
+            format!(": write `{suggestion}`")
+        } else {
+            String::new()
+        };
+        errors.error(
+            name.span(),
+            format!("{what} name `{text}` is not snake_case (lowercase words joined by `_`){hint}"),
+        );
+    }
+    ok
+}
+
+/// The name among `candidates` closest to `name`, if one is close enough to
+/// be a likely typo.
+pub fn suggestion<'a>(
+    name: &str,
+    candidates: impl IntoIterator<Item = &'a str>,
+) -> Option<&'a str> {
+    candidates
+        .into_iter()
+        .map(|candidate| (edit_distance(name, candidate), candidate))
+        .filter(|&(distance, candidate)| distance <= 2.max(candidate.len() / 3))
+        .min_by_key(|&(distance, _)| distance)
+        .map(|(_, candidate)| candidate)
+}
+
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut previous = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let substitution = previous + usize::from(ca != cb);
+            previous = row[j + 1];
+            row[j + 1] = substitution.min(row[j] + 1).min(previous + 1);
+        }
+    }
+    row[b.len()]
+}
+
+/// Tracks names in one namespace and reports the second use of each.
+#[derive(Default)]
+pub struct Namespace {
+    seen: Vec<(String, &'static str, Span)>,
+}
+
+impl Namespace {
+    /// Records `name` as a `what`; `false` (with an error) when taken.
+    pub fn declare(
+        &mut self,
+        name: &str,
+        span: Span,
+        what: &'static str,
+        errors: &mut Diagnostics,
+    ) -> bool {
+        if let Some((_, first, _)) = self.seen.iter().find(|(seen, _, _)| seen == name) {
+            errors.error(
+                span,
+                format!(
+                    "duplicate name `{name}`: a {first} is already called that (directions, groups and leapers share one namespace)"
+                ),
+            );
+            return false;
+        }
+        self.seen.push((name.to_owned(), what, span));
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn snake_case() {
+        assert!(is_snake_case("north"));
+        assert!(is_snake_case("north_east"));
+        assert!(is_snake_case("knight_2"));
+        assert!(!is_snake_case("North"));
+        assert!(!is_snake_case("north__east"));
+        assert!(!is_snake_case("_north"));
+        assert!(!is_snake_case("north_"));
+        assert!(!is_snake_case("2north"));
+        assert_eq!(to_snake_case("NorthEast"), "north_east");
+        assert_eq!(camel_case("north_east"), "NorthEast");
+        assert_eq!(camel_case("knight_2"), "Knight2");
+    }
+
+    #[test]
+    fn suggestions() {
+        assert_eq!(suggestion("nort", ["north", "south"]), Some("north"));
+        assert_eq!(suggestion("kogge", ["kogge_stone", "dumb7"]), None);
+        assert_eq!(
+            suggestion("koge_stone", ["kogge_stone", "dumb7"]),
+            Some("kogge_stone")
+        );
+        assert_eq!(suggestion("xyz", ["north"]), None);
+    }
+}

@@ -1,0 +1,155 @@
+//! Syntax of a spec: syn `Parse` impls that keep every span.
+//!
+//! Parsing recovers at commas (see [`list`]): a malformed field or entry is
+//! reported and skipped, so one compile shows every syntax error of a spec, and
+//! the model still checks everything that did parse.
+
+mod list;
+mod values;
+
+use syn::parse::{Parse, ParseStream, Parser};
+use syn::{Attribute, Ident, Token, Visibility, braced};
+
+use crate::diagnostics::Diagnostics;
+pub use list::Named;
+pub use values::{BoardInput, ShiftInput, StepInput, VectorInput};
+
+/// The field names a spec body accepts, in documentation order.
+pub const FIELD_NAMES: [&str; 6] = [
+    "bits",
+    "board",
+    "strategies",
+    "directions",
+    "groups",
+    "leapers",
+];
+
+/// `#[attrs] vis mod name { field: value, ... }`, as written.
+pub struct SpecInput {
+    pub attrs: Vec<Attribute>,
+    pub vis: Visibility,
+    pub name: Ident,
+    pub fields: Vec<Named<FieldValue>>,
+    /// Syntax errors recovered from while parsing `fields`.
+    pub syntax_errors: Diagnostics,
+}
+
+/// The value of one field, by field name.
+pub enum FieldValue {
+    Bits(Ident),
+    Board(BoardInput),
+    Strategies(Vec<Ident>),
+    Directions(Vec<Named<StepInput>>),
+    Groups(Vec<Named<Vec<Ident>>>),
+    Leapers(Vec<Named<Vec<VectorInput>>>),
+}
+
+/// `#[attrs] vis mod name`: what is needed to emit an empty module next to
+/// the errors of a spec that does not check.
+pub struct ModuleShell {
+    pub attrs: Vec<Attribute>,
+    pub vis: Visibility,
+    pub name: Ident,
+}
+
+impl ModuleShell {
+    fn parse_head(input: ParseStream) -> syn::Result<Self> {
+        let attrs = Attribute::parse_outer(input)?;
+        let vis = input.parse()?;
+        if !input.peek(Token![mod]) {
+            return Err(input.error(
+                "expected `mod NAME { ... }`: a spec declares one module, as in `pub mod chess { bits: u64, board: 8 x 8, ... }`",
+            ));
+        }
+        input.parse::<Token![mod]>()?;
+        let name = input.parse()?;
+        Ok(ModuleShell { attrs, vis, name })
+    }
+
+    /// The module head of `tokens`, if it parses.
+    pub fn recover(tokens: proc_macro2::TokenStream) -> Option<Self> {
+        let parser = |input: ParseStream| {
+            let head = Self::parse_head(input);
+            list::skip_rest(input);
+            head
+        };
+        parser.parse2(tokens).ok()
+    }
+}
+
+impl Parse for SpecInput {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        let ModuleShell { attrs, vis, name } = ModuleShell::parse_head(input)?;
+        if !input.peek(syn::token::Brace) {
+            return Err(input.error(format!(
+                "expected `{{` after `mod {name}`: the spec's fields go in braces"
+            )));
+        }
+        let body;
+        braced!(body in input);
+        let mut syntax_errors = Diagnostics::default();
+        let fields = list::recover(&body, &mut syntax_errors, |input, errors| {
+            list::named(input, errors, "a field name", field_value)
+        });
+        if !input.is_empty() {
+            syntax_errors.push(input.error(
+                "unexpected tokens after the module: one `fills!` invocation declares one module",
+            ));
+            list::skip_rest(input);
+        }
+        Ok(SpecInput {
+            attrs,
+            vis,
+            name,
+            fields,
+            syntax_errors,
+        })
+    }
+}
+
+fn field_value(
+    key: &Ident,
+    input: ParseStream,
+    errors: &mut Diagnostics,
+) -> syn::Result<FieldValue> {
+    Ok(match key.to_string().as_str() {
+        "bits" => FieldValue::Bits(if input.peek(Ident) {
+            input.parse()?
+        } else {
+            return Err(input.error("expected an integer type: u16, u32, u64 or u128"));
+        }),
+        "board" => FieldValue::Board(BoardInput::parse(input)?),
+        "strategies" => FieldValue::Strategies(values::ident_list(input)?),
+        "directions" => FieldValue::Directions(map(input, errors, "a direction name", |input| {
+            StepInput::parse(input)
+        })?),
+        "groups" => FieldValue::Groups(map(input, errors, "a group name", values::ident_list)?),
+        "leapers" => FieldValue::Leapers(map(input, errors, "a leaper name", values::vector_list)?),
+        _ => {
+            return Err(syn::Error::new(
+                key.span(),
+                format!(
+                    "unknown field `{key}`: expected one of {}",
+                    FIELD_NAMES.map(|name| format!("`{name}`")).join(", ")
+                ),
+            ));
+        }
+    })
+}
+
+/// `{ name: value, ... }`, recovering from errors in each entry.
+fn map<T>(
+    input: ParseStream,
+    errors: &mut Diagnostics,
+    what: &str,
+    value: fn(ParseStream) -> syn::Result<T>,
+) -> syn::Result<Vec<Named<T>>> {
+    if !input.peek(syn::token::Brace) {
+        return Err(input.error("expected `{ ... }` holding entries of the form `name: value`"));
+    }
+    let content;
+    braced!(content in input);
+    Ok(list::recover(&content, errors, |input, errors| {
+        list::named(input, errors, what, |_, input, _| value(input))
+    }))
+}

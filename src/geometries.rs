@@ -1,0 +1,272 @@
+//! The geometry catalogue: one spec per board shape, each checked
+//! exhaustively against the naive reference by `tests/geometries.rs`.
+//!
+//! Every board gets the directions that fit it, groups, and leapers; some
+//! directions are written in the explicit `<< shift & mask` form, which the
+//! macro checks against the geometry.
+
+#![allow(missing_docs)]
+
+use crate::under_test;
+
+/// A board with the eight compass directions, rook, bishop and queen groups,
+/// and king and knight leapers, in vector form; and its adapter for the tests.
+macro_rules! compass_board {
+    ($doc:literal, $module:ident, $test:ident, $bits:ident, $width:literal x $height:literal) => {
+        bitfill::fills! {
+            #[doc = $doc]
+            pub mod $module {
+                bits: $bits,
+                board: $width x $height,
+                strategies: [kogge_stone, dumb7],
+                directions: {
+                    north: (0, 1),
+                    south: (0, -1),
+                    east: (1, 0),
+                    west: (-1, 0),
+                    north_east: (1, 1),
+                    north_west: (-1, 1),
+                    south_east: (1, -1),
+                    south_west: (-1, -1),
+                },
+                groups: {
+                    rook: [north, south, east, west],
+                    bishop: [north_east, north_west, south_east, south_west],
+                    queen: [rook, bishop],
+                },
+                leapers: {
+                    king: [(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)],
+                    knight: [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)],
+                },
+            }
+        }
+
+        under_test! {
+            pub struct $test for $module: $bits {
+                directions {
+                    north: (0, 1), south: (0, -1), east: (1, 0), west: (-1, 0),
+                    north_east: (1, 1), north_west: (-1, 1), south_east: (1, -1), south_west: (-1, -1),
+                }
+                groups {
+                    rook: rook_attacks [north, south, east, west],
+                    bishop: bishop_attacks [north_east, north_west, south_east, south_west],
+                    queen: queen_attacks [north, south, east, west, north_east, north_west, south_east, south_west],
+                }
+                leapers {
+                    king: king_attacks, KING_ATTACKS [(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)],
+                    knight: knight_attacks, KNIGHT_ATTACKS [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)],
+                }
+            }
+        }
+    };
+}
+
+compass_board!("8 x 8 in `u64`, all in vector form.", standard, Standard, u64, 8 x 8);
+compass_board!("9 x 9 (shogi) in `u128`.", shogi, Shogi, u128, 9 x 9);
+compass_board!("9 x 10 (xiangqi) in `u128`.", xiangqi, Xiangqi, u128, 9 x 10);
+compass_board!("16 x 8 in `u128`: the integer exactly full.", wide, Wide, u128, 16 x 8);
+compass_board!("12 x 10 in `u128`.", large, Large, u128, 12 x 10);
+compass_board!("5 x 5 in `u32`.", five, Five, u32, 5 x 5);
+compass_board!("4 x 4 in `u16`: the integer exactly full.", tiny, Tiny, u16, 4 x 4);
+compass_board!("6 x 6 in `u64`: 28 bits beyond the board.", six, Six, u64, 6 x 6);
+
+bitfill::fills! {
+    /// 10 x 8 (Capablanca chess) in `u128`, with east and south-west in the
+    /// explicit form.
+    pub mod capablanca {
+        bits: u128,
+        board: 10 x 8,
+        strategies: [kogge_stone, dumb7],
+        directions: {
+            north: (0, 1),
+            south: (0, -1),
+            east: << 1 & 0x0000_0000_0000_ffbf_effb_feff_bfef_fbfe,
+            west: (-1, 0),
+            north_east: (1, 1),
+            north_west: (-1, 1),
+            south_east: (1, -1),
+            south_west: >> 11 & 0x0000_0000_0000_001f_f7fd_ff7f_dff7_fdff,
+        },
+        groups: {
+            rook: [north, south, east, west],
+            bishop: [north_east, north_west, south_east, south_west],
+            queen: [rook, bishop],
+        },
+        leapers: {
+            king: [(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)],
+            knight: [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)],
+        },
+    }
+}
+
+under_test! {
+    pub struct Capablanca for capablanca: u128 {
+        directions {
+            north: (0, 1), south: (0, -1), east: (1, 0), west: (-1, 0),
+            north_east: (1, 1), north_west: (-1, 1), south_east: (1, -1), south_west: (-1, -1),
+        }
+        groups {
+            rook: rook_attacks [north, south, east, west],
+            bishop: bishop_attacks [north_east, north_west, south_east, south_west],
+            queen: queen_attacks [north, south, east, west, north_east, north_west, south_east, south_west],
+        }
+        leapers {
+            king: king_attacks, KING_ATTACKS [(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)],
+            knight: knight_attacks, KNIGHT_ATTACKS [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)],
+        }
+    }
+}
+
+/// A one-file strip: only north and south fit.
+macro_rules! column {
+    ($doc:literal, $module:ident, $test:ident, $bits:ident, $height:literal) => {
+        bitfill::fills! {
+            #[doc = $doc]
+            pub mod $module {
+                bits: $bits,
+                board: 1 x $height,
+                strategies: [kogge_stone, dumb7],
+                directions: { north: (0, 1), south: (0, -1) },
+                groups: { file: [north, south] },
+                leapers: { jump: [(0, 2), (0, -3)] },
+            }
+        }
+
+        under_test! {
+            pub struct $test for $module: $bits {
+                directions { north: (0, 1), south: (0, -1) }
+                groups { file: file_attacks [north, south] }
+                leapers { jump: jump_attacks, JUMP_ATTACKS [(0, 2), (0, -3)] }
+            }
+        }
+    };
+}
+
+/// A one-rank strip: only east and west fit.
+macro_rules! row {
+    ($doc:literal, $module:ident, $test:ident, $bits:ident, $width:literal) => {
+        bitfill::fills! {
+            #[doc = $doc]
+            pub mod $module {
+                bits: $bits,
+                board: $width x 1,
+                strategies: [kogge_stone, dumb7],
+                directions: { east: (1, 0), west: (-1, 0) },
+                groups: { rank: [east, west] },
+                leapers: { jump: [(2, 0), (-3, 0)] },
+            }
+        }
+
+        under_test! {
+            pub struct $test for $module: $bits {
+                directions { east: (1, 0), west: (-1, 0) }
+                groups { rank: rank_attacks [east, west] }
+                leapers { jump: jump_attacks, JUMP_ATTACKS [(2, 0), (-3, 0)] }
+            }
+        }
+    };
+}
+
+column!("1 x 16 in `u16`.", column_16, Column16, u16, 16);
+column!(
+    "1 x 64 in `u64`: rays of 63 steps, six Kogge-Stone rounds.",
+    column_64,
+    Column64,
+    u64,
+    64
+);
+column!(
+    "1 x 128 in `u128`: rays of 127 steps.",
+    column_128,
+    Column128,
+    u128,
+    128
+);
+column!(
+    "1 x 20 in `u32`: 12 bits beyond the board.",
+    column_20,
+    Column20,
+    u32,
+    20
+);
+row!("16 x 1 in `u16`.", row_16, Row16, u16, 16);
+row!("64 x 1 in `u64`.", row_64, Row64, u64, 64);
+row!(
+    "30 x 1 in `u32`: too wide for file letters.",
+    row_30,
+    Row30,
+    u32,
+    30
+);
+
+/// Nightriders: the knight's eight (1, 2) steps as sliding directions.
+macro_rules! nightrider_board {
+    ($doc:literal, $module:ident, $test:ident, $bits:ident, $width:literal x $height:literal) => {
+        bitfill::fills! {
+            #[doc = $doc]
+            pub mod $module {
+                bits: $bits,
+                board: $width x $height,
+                strategies: [kogge_stone, dumb7],
+                directions: {
+                    north_north_east: (1, 2),
+                    east_north_east: (2, 1),
+                    east_south_east: (2, -1),
+                    south_south_east: (1, -2),
+                    south_south_west: (-1, -2),
+                    west_south_west: (-2, -1),
+                    west_north_west: (-2, 1),
+                    north_north_west: (-1, 2),
+                },
+                groups: {
+                    nightrider: [
+                        north_north_east, east_north_east, east_south_east, south_south_east,
+                        south_south_west, west_south_west, west_north_west, north_north_west,
+                    ],
+                },
+                leapers: {
+                    knight: [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)],
+                },
+            }
+        }
+
+        under_test! {
+            pub struct $test for $module: $bits {
+                directions {
+                    north_north_east: (1, 2), east_north_east: (2, 1), east_south_east: (2, -1),
+                    south_south_east: (1, -2), south_south_west: (-1, -2), west_south_west: (-2, -1),
+                    west_north_west: (-2, 1), north_north_west: (-1, 2),
+                }
+                groups {
+                    nightrider: nightrider_attacks [
+                        north_north_east, east_north_east, east_south_east, south_south_east,
+                        south_south_west, west_south_west, west_north_west, north_north_west,
+                    ],
+                }
+                leapers {
+                    knight: knight_attacks, KNIGHT_ATTACKS [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)],
+                }
+            }
+        }
+    };
+}
+
+nightrider_board!("Nightriders on 8 x 8 in `u64`.", nightrider, Nightrider, u64, 8 x 8);
+nightrider_board!("Nightriders on 12 x 10 in `u128`.", nightrider_large, NightriderLarge, u128, 12 x 10);
+
+use bitfill::chess;
+
+under_test! {
+    pub struct Chess for chess: u64 {
+        directions {
+            north: (0, 1), south: (0, -1), east: (1, 0), west: (-1, 0),
+            north_east: (1, 1), north_west: (-1, 1), south_east: (1, -1), south_west: (-1, -1),
+        }
+        groups {
+            rook: rook_attacks [north, south, east, west],
+            bishop: bishop_attacks [north_east, north_west, south_east, south_west],
+            queen: queen_attacks [north, south, east, west, north_east, north_west, south_east, south_west],
+        }
+        leapers {}
+    }
+}
