@@ -5,7 +5,7 @@
 //! directions are written in the explicit `<< shift & mask` form, which the
 //! macro checks against the geometry.
 
-#![allow(missing_docs)]
+#![deny(missing_docs, unused_qualifications, clippy::all, clippy::pedantic)]
 
 use crate::under_test;
 

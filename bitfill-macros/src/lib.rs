@@ -14,6 +14,8 @@ mod diagnostics;
 mod expand;
 mod model;
 mod parse;
+#[cfg(test)]
+mod tests;
 
 /// Generates direction-specialised bitboard functions from one declarative spec.
 ///

@@ -82,6 +82,27 @@ pub struct Board {
 }
 
 impl Board {
+    /// Stands in for a board with mistakes, so that the rest of a spec can
+    /// still be generated next to the errors: 4 x 4 fits every integer.
+    pub fn fallback(bits: Bits) -> Self {
+        Board {
+            bits,
+            width: 4,
+            height: 4,
+        }
+    }
+
+    /// A step that fits, to stand in for a step with mistakes.
+    pub fn placeholder_step(&self) -> Option<Step> {
+        if self.width > 1 {
+            Some(Step { file: 1, rank: 0 })
+        } else if self.height > 1 {
+            Some(Step { file: 0, rank: 1 })
+        } else {
+            None
+        }
+    }
+
     pub fn squares(&self) -> u32 {
         self.width * self.height
     }

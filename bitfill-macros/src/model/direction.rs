@@ -69,7 +69,7 @@ pub fn check_vector(
         errors.error(
             vector.span,
             format!(
-                "the step ({file}, {rank}) leaves the {} x {} board from every square: the file step must be below {} and the rank step below {} in size",
+                "the {what} ({file}, {rank}) leaves the {} x {} board from every square: its file step must be below {} and its rank step below {} in size",
                 board.width, board.height, board.width, board.height
             ),
         );
@@ -130,7 +130,7 @@ fn check_shift(
         errors.error(
             input.amount.span,
             format!(
-                "`{operator} {amount}` is the step ({}, {}) on a {} x {} board, which leaves the board from every square",
+                "`{operator} {amount}` is the step ({}, {}) on the {} x {} board, which leaves it from every square",
                 step.file, step.rank, board.width, board.height
             ),
         );
@@ -207,7 +207,7 @@ fn wrong_mask(
         problems.push(format!("it blocks the legal steps {}", some(&blocked)));
     }
     format!(
-        "wrong wrap mask for `{name}` (`{operator} {amount}`, the step ({}, {}) on a {} x {} board): {}; the correct mask is {}",
+        "wrong wrap mask for `{name}` (`{operator} {amount}`, the step ({}, {}) on the {} x {} board): {}; the correct mask is {}",
         step.file,
         step.rank,
         board.width,

@@ -8,7 +8,8 @@ use super::names;
 use crate::diagnostics::Diagnostics;
 use crate::parse::Named;
 
-/// A validated group: its directions, in the order they are first listed.
+/// A group: its directions, in the order they are first listed. When the
+/// group has a mistake (reported) they are the ones found before it.
 pub struct Group {
     pub name: Ident,
     pub directions: Vec<usize>,
@@ -25,10 +26,10 @@ enum State {
     Pending,
     Visiting,
     Done(Vec<usize>),
-    Failed,
+    Failed(Vec<usize>),
 }
 
-/// Resolves every group; those with errors are reported and left out.
+/// Resolves every group, reporting unknown members and cycles.
 pub fn resolve(
     inputs: &[Named<Vec<Ident>>],
     directions: &[String],
@@ -69,17 +70,18 @@ pub fn resolve(
         stack: Vec::new(),
         errors,
     };
-    let resolved: Vec<Option<Vec<usize>>> = (0..inputs.len())
-        .map(|group| resolver.visit(group))
-        .collect();
+    for group in 0..inputs.len() {
+        resolver.visit(group);
+    }
     inputs
         .iter()
-        .zip(resolved)
-        .filter_map(|(input, directions)| {
-            Some(Group {
-                name: input.name.clone(),
-                directions: directions?,
-            })
+        .zip(resolver.states)
+        .map(|(input, state)| Group {
+            name: input.name.clone(),
+            directions: match state {
+                State::Done(directions) | State::Failed(directions) => directions,
+                State::Pending | State::Visiting => Vec::new(),
+            },
         })
         .collect()
 }
@@ -137,7 +139,7 @@ impl Resolver<'_> {
     fn visit(&mut self, group: usize) -> Option<Vec<usize>> {
         match self.states.get(group)? {
             State::Done(directions) => return Some(directions.clone()),
-            State::Failed | State::Visiting => return None,
+            State::Failed(_) | State::Visiting => return None,
             State::Pending => {}
         }
         self.states[group] = State::Visiting;
@@ -177,7 +179,7 @@ impl Resolver<'_> {
         self.states[group] = if ok {
             State::Done(directions.clone())
         } else {
-            State::Failed
+            State::Failed(directions.clone())
         };
         ok.then_some(directions)
     }

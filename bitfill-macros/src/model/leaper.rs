@@ -53,15 +53,21 @@ pub fn check(
             None => valid = false,
         }
     }
-    valid.then(|| Leaper {
-        name: name.clone(),
-        offsets: steps
-            .into_iter()
-            .map(|step| Offset {
-                step,
-                shift: board.shift(step),
-                landing: board.landing(step),
-            })
-            .collect(),
-    })
+    valid.then(|| Leaper::new(name.clone(), steps, board))
+}
+
+impl Leaper {
+    pub fn new(name: Ident, steps: Vec<Step>, board: &Board) -> Self {
+        Leaper {
+            name,
+            offsets: steps
+                .into_iter()
+                .map(|step| Offset {
+                    step,
+                    shift: board.shift(step),
+                    landing: board.landing(step),
+                })
+                .collect(),
+        }
+    }
 }

@@ -117,7 +117,13 @@ const REQUIRED: [(&str, &str); 4] = [
 
 impl<'a> Spec<'a> {
     /// Checks a parsed spec, reporting every independent mistake at once.
-    pub fn check(input: &'a SpecInput) -> syn::Result<Spec<'a>> {
+    ///
+    /// Alongside the errors comes the spec they leave: every name that can be
+    /// generated, with a placeholder step where the real one is wrong. Codegen
+    /// emits it next to the errors, so that code using the module does not
+    /// add a flood of "unresolved name" errors to the real ones. It is `None`
+    /// only when no placeholder fits (a 1 x 1 board with directions).
+    pub fn check(input: &'a SpecInput) -> (Option<Spec<'a>>, Diagnostics) {
         let mut errors = input.syntax_errors.clone();
         let fields = Fields::collect(input, &mut errors);
         for (key, help) in REQUIRED {
@@ -129,75 +135,135 @@ impl<'a> Spec<'a> {
             }
         }
         let bits = fields.bits.and_then(|ident| check_bits(ident, &mut errors));
-        let board = fields
+        let checked_board = fields
             .board
             .and_then(|board| check_board(board, bits, &mut errors));
-        let strategies = fields.strategies.map(|list| {
-            let key = fields.key("strategies").unwrap_or(&input.name);
-            check_strategies(key, list, &mut errors)
-        });
+        let board = checked_board.unwrap_or_else(|| Board::fallback(bits.unwrap_or(Bits::U64)));
+        let strategies = fields
+            .strategies
+            .and_then(|list| {
+                let key = fields.key("strategies").unwrap_or(&input.name);
+                check_strategies(key, list, &mut errors)
+            })
+            .unwrap_or_else(|| {
+                let span = proc_macro2::Span::call_site();
+                Strategy::ALL
+                    .into_iter()
+                    .map(|strategy| (strategy, Ident::new(strategy.name(), span)))
+                    .collect()
+            });
+        let placeholder = board.placeholder_step();
 
         let mut namespace = names::Namespace::default();
-        let directions = fields.directions.map(|list| {
-            let key = fields.key("directions").unwrap_or(&input.name);
-            check_directions(key, list, board.as_ref(), &mut namespace, &mut errors)
-        });
-        let direction_names: Vec<String> = fields
-            .directions
-            .unwrap_or_default()
+        let direction_inputs = fields.directions.unwrap_or_default();
+        // Input index of each direction -> its index in `directions`.
+        let mut direction_index = Vec::new();
+        let mut directions: Vec<Direction> = Vec::new();
+        let mut complete = true;
+        for entry in direction_inputs {
+            let name = names::plain(&entry.name);
+            let snake = names::check_snake_case(&entry.name, "direction", &mut errors);
+            let mut fresh =
+                namespace.declare(&name, entry.name.span(), "direction", &mut errors) && snake;
+            // Only snake_case names have a well-formed variant name.
+            let variant = Ident::new(
+                &names::camel_case(if snake { &name } else { "invalid" }),
+                entry.name.span(),
+            );
+            if let Some(other) = directions
+                .iter()
+                .find(|other| fresh && other.variant == variant)
+            {
+                errors.error(
+                    entry.name.span(),
+                    format!(
+                        "directions `{}` and `{name}` would both be the variant `Direction::{variant}`: rename one",
+                        other.name
+                    ),
+                );
+                fresh = false;
+            }
+            let step = match (checked_board, &entry.value) {
+                (Some(board), Some(step)) => {
+                    direction::check_step(&entry.name, step, &board, &mut errors)
+                }
+                _ => None,
+            };
+            direction_index.push(fresh.then_some(directions.len()));
+            match (fresh, step.or(placeholder)) {
+                (true, Some(step)) => {
+                    directions.push(Direction::new(entry.name.clone(), variant, step, &board))
+                }
+                (true, None) => complete = false,
+                (false, _) => {}
+            }
+        }
+
+        let direction_names: Vec<String> = direction_inputs
             .iter()
             .map(|direction| names::plain(&direction.name))
             .collect();
-
-        let groups_input = fields.groups.unwrap_or_default();
-        for group in groups_input {
-            names::check_snake_case(&group.name, "group", &mut errors);
-            namespace.declare(
-                &names::plain(&group.name),
-                group.name.span(),
-                "group",
-                &mut errors,
-            );
-        }
-        let groups = group::resolve(groups_input, &direction_names, &mut errors);
-
-        let leapers: Vec<Option<Leaper>> = fields
-            .leapers
-            .unwrap_or_default()
+        let group_inputs = fields.groups.unwrap_or_default();
+        let fresh_groups: Vec<bool> = group_inputs
             .iter()
-            .map(|leaper| {
-                names::check_snake_case(&leaper.name, "leaper", &mut errors);
-                namespace.declare(
-                    &names::plain(&leaper.name),
-                    leaper.name.span(),
-                    "leaper",
-                    &mut errors,
-                );
-                leaper::check(
-                    &leaper.name,
-                    leaper.value.as_deref()?,
-                    board.as_ref()?,
-                    &mut errors,
-                )
+            .map(|group| {
+                let name = names::plain(&group.name);
+                names::check_snake_case(&group.name, "group", &mut errors)
+                    & namespace.declare(&name, group.name.span(), "group", &mut errors)
+            })
+            .collect();
+        let groups = group::resolve(group_inputs, &direction_names, &mut errors)
+            .into_iter()
+            .zip(fresh_groups)
+            .filter_map(|(group, fresh)| {
+                let mut members: Vec<usize> = group
+                    .directions
+                    .iter()
+                    .filter_map(|&input| direction_index.get(input).copied().flatten())
+                    .collect();
+                if members.is_empty() && !directions.is_empty() {
+                    // Only reachable with errors: a group left empty by them.
+                    members.push(0);
+                }
+                (fresh && !members.is_empty()).then_some(Group {
+                    name: group.name,
+                    directions: members,
+                })
             })
             .collect();
 
-        let spec = (|| {
-            Some(Spec {
-                attrs: &input.attrs,
-                vis: &input.vis,
-                name: input.name.clone(),
-                board: board?,
-                strategies: strategies.flatten()?,
-                directions: directions?.into_iter().collect::<Option<_>>()?,
-                groups,
-                leapers: leapers.into_iter().collect::<Option<_>>()?,
-            })
-        })();
-        match spec {
-            Some(spec) if errors.is_empty() => Ok(spec),
-            _ => Err(errors.into_error(input.name.span())),
+        let mut leapers = Vec::new();
+        for entry in fields.leapers.unwrap_or_default() {
+            let name = names::plain(&entry.name);
+            let fresh = names::check_snake_case(&entry.name, "leaper", &mut errors)
+                & namespace.declare(&name, entry.name.span(), "leaper", &mut errors);
+            let checked = match (checked_board, &entry.value) {
+                (Some(board), Some(offsets)) => {
+                    leaper::check(&entry.name, offsets, &board, &mut errors)
+                }
+                _ => None,
+            };
+            match (fresh, checked, placeholder) {
+                (true, Some(leaper), _) => leapers.push(leaper),
+                (true, None, Some(step)) => {
+                    leapers.push(Leaper::new(entry.name.clone(), vec![step], &board))
+                }
+                (true, None, None) => complete = false,
+                (false, _, _) => {}
+            }
         }
+
+        let spec = complete.then_some(Spec {
+            attrs: &input.attrs,
+            vis: &input.vis,
+            name: input.name.clone(),
+            board,
+            strategies,
+            directions,
+            groups,
+            leapers,
+        });
+        (spec, errors)
     }
 }
 
@@ -255,6 +321,7 @@ fn check_board(input: &BoardInput, bits: Option<Bits>, errors: &mut Diagnostics)
     })
 }
 
+/// The listed strategies, `None` (with errors) unless every one is valid.
 fn check_strategies(
     key: &Ident,
     list: &[Ident],
@@ -293,49 +360,4 @@ fn check_strategies(
         }
     }
     valid.then_some(strategies)
-}
-
-/// Each direction, `None` where it has a mistake (reported).
-fn check_directions(
-    key: &Ident,
-    list: &[Named<StepInput>],
-    board: Option<&Board>,
-    namespace: &mut names::Namespace,
-    errors: &mut Diagnostics,
-) -> Vec<Option<Direction>> {
-    if list.is_empty() {
-        errors.error(
-            key.span(),
-            "list at least one direction, as in `north: (0, 1)`",
-        );
-        return vec![None];
-    }
-    let mut variants: Vec<(String, &Ident)> = Vec::new();
-    list.iter()
-        .map(|entry| {
-            let name = names::plain(&entry.name);
-            let mut valid = names::check_snake_case(&entry.name, "direction", errors);
-            valid &= namespace.declare(&name, entry.name.span(), "direction", errors);
-            let variant = names::camel_case(&name);
-            if valid {
-                if let Some((_, other)) = variants.iter().find(|(seen, _)| *seen == variant) {
-                    errors.error(
-                        entry.name.span(),
-                        format!(
-                            "directions `{other}` and `{name}` would both be the variant `Direction::{variant}`: rename one"
-                        ),
-                    );
-                    valid = false;
-                } else {
-                    variants.push((variant.clone(), &entry.name));
-                }
-            }
-            let board = board?;
-            let step = direction::check_step(&entry.name, entry.value.as_ref()?, board, errors)?;
-            valid.then(|| {
-                let variant = Ident::new(&variant, entry.name.span());
-                Direction::new(entry.name.clone(), variant, step, board)
-            })
-        })
-        .collect()
 }

@@ -39,6 +39,11 @@ pub fn recover<T>(
         }
         if !input.peek(syn::Token![,]) {
             errors.push(input.error("expected `,` between entries"));
+            // A forgotten comma before the next `name:` costs only that
+            // error: parsing goes on from the next entry.
+            if input.peek(Ident) && input.peek2(Colon) {
+                continue;
+            }
             skip_entry(input);
         }
         // Either a comma or the end of input is next.
@@ -59,7 +64,11 @@ pub fn named<T>(
     }
     let name: Ident = input.parse()?;
     if !input.peek(Colon) {
-        return Err(input.error(format!("expected `:` after `{name}`")));
+        // The name is known even without its value: checks that need it
+        // (missing fields, group members) do not report it again.
+        errors.push(input.error(format!("expected `:` after `{name}`")));
+        skip_entry(input);
+        return Ok(Named { name, value: None });
     }
     input.parse::<Colon>()?;
     let value = match value(&name, input, errors) {
@@ -74,16 +83,18 @@ pub fn named<T>(
 }
 
 /// Parses the whole content of a delimited group, so that the group is never
-/// dropped with tokens left in it.
+/// dropped with tokens left in it; `expected` describes the content for an
+/// error on tokens left over.
 pub fn whole_group<T>(
     content: &ParseBuffer,
+    expected: &str,
     parse: impl FnOnce(ParseStream) -> syn::Result<T>,
 ) -> syn::Result<T> {
     let result = parse(content).and_then(|value| {
         if content.is_empty() {
             Ok(value)
         } else {
-            Err(content.error("unexpected token"))
+            Err(content.error(format!("unexpected token: expected {expected}")))
         }
     });
     if result.is_err() {

@@ -7,7 +7,7 @@
 mod list;
 mod values;
 
-use syn::parse::{Parse, ParseStream, Parser};
+use syn::parse::{Parse, ParseStream};
 use syn::{Attribute, Ident, Token, Visibility, braced};
 
 use crate::diagnostics::Diagnostics;
@@ -44,46 +44,46 @@ pub enum FieldValue {
     Leapers(Vec<Named<Vec<VectorInput>>>),
 }
 
-/// `#[attrs] vis mod name`: what is needed to emit an empty module next to
-/// the errors of a spec that does not check.
-pub struct ModuleShell {
-    pub attrs: Vec<Attribute>,
-    pub vis: Visibility,
-    pub name: Ident,
-}
-
-impl ModuleShell {
-    fn parse_head(input: ParseStream) -> syn::Result<Self> {
-        let attrs = Attribute::parse_outer(input)?;
-        let vis = input.parse()?;
-        if !input.peek(Token![mod]) {
-            return Err(input.error(
-                "expected `mod NAME { ... }`: a spec declares one module, as in `pub mod chess { bits: u64, board: 8 x 8, ... }`",
-            ));
-        }
-        input.parse::<Token![mod]>()?;
-        let name = input.parse()?;
-        Ok(ModuleShell { attrs, vis, name })
+/// `#[attrs] vis mod name`.
+fn module_head(input: ParseStream) -> syn::Result<(Vec<Attribute>, Visibility, Ident)> {
+    let attrs = Attribute::parse_outer(input)?;
+    let vis: Visibility = input.parse()?;
+    if !input.peek(Token![mod]) {
+        let message = "expected `mod NAME { ... }`: a spec declares one module, as in `pub mod chess { bits: u64, board: 8 x 8, ... }`";
+        // At the end of the input, point at what came last rather than at
+        // the whole invocation.
+        return Err(match (input.is_empty(), attrs.last()) {
+            (true, _) if !matches!(vis, Visibility::Inherited) => {
+                syn::Error::new_spanned(&vis, message)
+            }
+            (true, Some(attr)) => syn::Error::new_spanned(attr, message),
+            _ => input.error(message),
+        });
     }
-
-    /// The module head of `tokens`, if it parses.
-    pub fn recover(tokens: proc_macro2::TokenStream) -> Option<Self> {
-        let parser = |input: ParseStream| {
-            let head = Self::parse_head(input);
-            list::skip_rest(input);
-            head
-        };
-        parser.parse2(tokens).ok()
+    let mod_token: Token![mod] = input.parse()?;
+    if !input.peek(Ident) {
+        let message = "expected the module's name after `mod`";
+        return Err(if input.is_empty() {
+            syn::Error::new(mod_token.span, message)
+        } else {
+            input.error(message)
+        });
     }
+    let name = input.parse()?;
+    Ok((attrs, vis, name))
 }
 
 impl Parse for SpecInput {
     fn parse(input: ParseStream) -> syn::Result<Self> {
-        let ModuleShell { attrs, vis, name } = ModuleShell::parse_head(input)?;
+        let (attrs, vis, name) = module_head(input)?;
         if !input.peek(syn::token::Brace) {
-            return Err(input.error(format!(
-                "expected `{{` after `mod {name}`: the spec's fields go in braces"
-            )));
+            let message =
+                format!("expected `{{` after `mod {name}`: the spec's fields go in braces");
+            return Err(if input.is_empty() {
+                syn::Error::new(name.span(), message)
+            } else {
+                input.error(message)
+            });
         }
         let body;
         braced!(body in input);
@@ -120,9 +120,9 @@ fn field_value(
         }),
         "board" => FieldValue::Board(BoardInput::parse(input)?),
         "strategies" => FieldValue::Strategies(values::ident_list(input)?),
-        "directions" => FieldValue::Directions(map(input, errors, "a direction name", |input| {
-            StepInput::parse(input)
-        })?),
+        "directions" => {
+            FieldValue::Directions(map(input, errors, "a direction name", StepInput::parse)?)
+        }
         "groups" => FieldValue::Groups(map(input, errors, "a group name", values::ident_list)?),
         "leapers" => FieldValue::Leapers(map(input, errors, "a leaper name", values::vector_list)?),
         _ => {
@@ -148,7 +148,13 @@ fn map<T>(
         return Err(input.error("expected `{ ... }` holding entries of the form `name: value`"));
     }
     let content;
-    braced!(content in input);
+    let braces = braced!(content in input);
+    if content.is_empty() {
+        return Err(syn::Error::new(
+            braces.span.join(),
+            format!("expected at least one entry: {what} and its value"),
+        ));
+    }
     Ok(list::recover(&content, errors, |input, errors| {
         list::named(input, errors, what, |_, input, _| value(input))
     }))

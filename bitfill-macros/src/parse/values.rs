@@ -96,13 +96,17 @@ impl VectorInput {
         let content;
         let parens = parenthesized!(content in input);
         let span = parens.span.join();
-        whole_group(&content, |content| {
-            let file = signed(content)?;
-            content.parse::<Token![,]>()?;
-            let rank = signed(content)?;
-            let _: Option<Token![,]> = content.parse()?;
-            Ok(VectorInput { file, rank, span })
-        })
+        whole_group(
+            &content,
+            "a vector `(file, rank)` with two components",
+            |content| {
+                let file = signed(content)?;
+                content.parse::<Token![,]>()?;
+                let rank = signed(content)?;
+                let _: Option<Token![,]> = content.parse()?;
+                Ok(VectorInput { file, rank, span })
+            },
+        )
     }
 }
 
@@ -202,7 +206,7 @@ fn list<T>(input: ParseStream, item: fn(ParseStream) -> syn::Result<T>) -> syn::
     }
     let content;
     bracketed!(content in input);
-    whole_group(&content, |content| {
+    whole_group(&content, "a comma-separated list", |content| {
         Ok(
             Punctuated::<T, Token![,]>::parse_terminated_with(content, item)?
                 .into_iter()

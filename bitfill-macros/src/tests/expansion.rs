@@ -1,0 +1,129 @@
+//! The generated code reads like the textbook, with minimal round counts.
+
+use super::{CHESS, function, module, pretty};
+
+#[test]
+fn kogge_stone_north_attacks_is_the_textbook_one() {
+    let expansion = pretty(CHESS);
+    let kogge_stone = module(&expansion, "kogge_stone");
+    assert_eq!(
+        function(kogge_stone, "north_attacks"),
+        [
+            "sliders |= empty & (sliders << 8);",
+            "empty &= empty << 8;",
+            "sliders |= empty & (sliders << 16);",
+            "empty &= empty << 16;",
+            "sliders |= empty & (sliders << 32);",
+            "sliders << 8",
+        ]
+    );
+    assert_eq!(
+        function(kogge_stone, "east_fill"),
+        [
+            "sliders |= 0xfefe_fefe_fefe_fefe & (sliders << 1);",
+            "sliders |= 0xfcfc_fcfc_fcfc_fcfc & (sliders << 2);",
+            "sliders |= 0xf0f0_f0f0_f0f0_f0f0 & (sliders << 4);",
+            "sliders",
+        ]
+    );
+}
+
+#[test]
+fn dumb7_south_attacks_is_the_textbook_one() {
+    let expansion = pretty(CHESS);
+    let dumb7 = module(&expansion, "dumb7");
+    let mut expected = vec!["let mut flood = sliders;"];
+    for _ in 0..5 {
+        expected.extend(["sliders = (sliders >> 8) & empty;", "flood |= sliders;"]);
+    }
+    expected.extend(["flood |= (sliders >> 8) & empty;", "flood >> 8"]);
+    assert_eq!(function(dumb7, "south_attacks"), expected);
+}
+
+/// The longest ray of a step on a `width x height` board, by walking.
+fn walked_ray_length(width: i32, height: i32, (file, rank): (i32, i32)) -> u32 {
+    let mut longest = 0;
+    for start_file in 0..width {
+        for start_rank in 0..height {
+            let (mut f, mut r, mut length) = (start_file + file, start_rank + rank, 0);
+            while (0..width).contains(&f) && (0..height).contains(&r) {
+                (f, r, length) = (f + file, r + rank, length + 1);
+            }
+            longest = longest.max(length);
+        }
+    }
+    longest
+}
+
+/// On boards whose directions have different ray lengths, each function
+/// has the fewest rounds (Kogge-Stone) or cycles (Dumb7) that cover its ray.
+#[test]
+fn round_and_cycle_counts_are_minimal_per_direction() {
+    let boards = [
+        ("u128", 10, 8),
+        ("u128", 16, 8),
+        ("u128", 9, 10),
+        ("u64", 1, 64),
+        ("u32", 5, 5),
+        ("u64", 8, 8),
+    ];
+    let steps = [
+        ("north", (0, 1)),
+        ("east", (1, 0)),
+        ("north_east", (1, 1)),
+        ("hop", (1, 2)),
+    ];
+    for (bits, width, height) in boards {
+        let fitting: Vec<_> = steps
+            .iter()
+            .filter(|(_, (file, rank))| *file < width && *rank < height)
+            .collect();
+        let directions: Vec<String> = fitting
+            .iter()
+            .map(|(name, (file, rank))| format!("{name}: ({file}, {rank})"))
+            .collect();
+        let spec = format!(
+            "mod board {{ bits: {bits}, board: {width} x {height}, strategies: [kogge_stone, dumb7], directions: {{ {} }} }}",
+            directions.join(", ")
+        );
+        let expansion = pretty(&spec);
+        let kogge_stone = module(&expansion, "kogge_stone");
+        let dumb7 = module(&expansion, "dumb7");
+        for (name, step) in fitting {
+            let length = walked_ray_length(width, height, *step);
+            let context = format!("{name} on {width} x {height} (ray length {length})");
+            let rounds = |function_name: &str| {
+                function(kogge_stone, &format!("{name}_{function_name}"))
+                    .iter()
+                    .filter(|line| line.starts_with("sliders |="))
+                    .count() as u32
+            };
+            // Occluded fills cover distances 0 .. 2^rounds - 1 >= length;
+            // attacks only need length - 1 before their last step.
+            let occluded = rounds("occluded");
+            assert!(
+                (1 << occluded) > length && (1 << (occluded - 1)) <= length,
+                "{context}: {occluded} rounds"
+            );
+            assert_eq!(rounds("fill"), occluded, "{context}");
+            let attacks = rounds("attacks");
+            assert!(
+                (1 << attacks) >= length,
+                "{context}: {attacks} attack rounds"
+            );
+            assert!(
+                attacks == 0 || (1 << (attacks - 1)) < length,
+                "{context}: {attacks} attack rounds"
+            );
+            let cycles = |function_name: &str| {
+                function(dumb7, &format!("{name}_{function_name}"))
+                    .iter()
+                    .filter(|line| line.starts_with("flood |="))
+                    .count() as u32
+            };
+            assert_eq!(cycles("occluded"), length, "{context}");
+            assert_eq!(cycles("fill"), length, "{context}");
+            assert_eq!(cycles("attacks"), length - 1, "{context}");
+        }
+    }
+}

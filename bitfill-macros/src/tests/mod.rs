@@ -1,0 +1,46 @@
+//! Unit tests of the whole pipeline through [`expand`](crate::expand::expand):
+//! the shape of the generated code, the errors, and robustness against any
+//! input.
+
+mod errors;
+mod expansion;
+mod robustness;
+
+use crate::expand::expand;
+
+/// The chess spec of `bitfill::chess` (kept equal to it by the workspace's
+/// `tests/specs.rs`).
+pub const CHESS: &str = include_str!("specs/chess.rs");
+
+/// The expansion of `input`, pretty-printed.
+pub fn pretty(input: &str) -> String {
+    let tokens = expand(input.parse().expect("tokens")).expect("the spec checks");
+    let file: syn::File = syn::parse2(tokens).expect("generated code parses");
+    prettyplease::unparse(&file)
+}
+
+/// The body lines of the first function called `name` in `expansion`.
+pub fn function<'a>(expansion: &'a str, name: &str) -> Vec<&'a str> {
+    let lines: Vec<&str> = expansion.lines().map(str::trim).collect();
+    let start = lines
+        .iter()
+        .position(|line| line.starts_with(&format!("pub const fn {name}(")))
+        .unwrap_or_else(|| panic!("no function {name}"));
+    let body = lines[start..]
+        .iter()
+        .position(|line| line.ends_with('{'))
+        .expect("a body");
+    let end = lines[start..]
+        .iter()
+        .position(|line| *line == "}")
+        .expect("an end");
+    lines[start + body + 1..start + end].to_vec()
+}
+
+/// The part of `expansion` from `pub mod NAME` on.
+pub fn module<'a>(expansion: &'a str, name: &str) -> &'a str {
+    let start = expansion
+        .find(&format!("pub mod {name} "))
+        .unwrap_or_else(|| panic!("no module {name}"));
+    &expansion[start..]
+}

@@ -1,0 +1,258 @@
+//! `expand` never panics, whatever it is given, and every error it reports
+//! points inside the input.
+//!
+//! Inputs are valid specs with random token-level mutations (deleting,
+//! duplicating, replacing and swapping tokens), and random token soup.
+
+use proc_macro2::{Delimiter, TokenStream, TokenTree};
+use proptest::prelude::*;
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::str::FromStr;
+
+use super::CHESS;
+use crate::expand::run;
+
+/// A spec with every feature: both forms, groups of groups, leapers.
+const FULL: &str = "
+    /// Docs.
+    #[allow(dead_code)]
+    pub(crate) mod board {
+        bits: u128,
+        board: 10 x 8,
+        strategies: [dumb7, kogge_stone],
+        directions: {
+            north: (0, 1),
+            east: << 1 & 0x0000_0000_0000_ffbf_effb_feff_bfef_fbfe,
+            hop: (1, 2),
+            south_west: >> 11 & 0x0000_0000_0000_001f_f7fd_ff7f_dff7_fdff,
+        },
+        groups: { line: [north, east], all: [line, hop, south_west] },
+        leapers: { king: [(1, 0), (0, 1), (-1, -1)], pawn: [(1, 1), (-1, 1)] },
+    }
+";
+
+/// Tokens that make interesting replacements.
+const POOL: &[&str] = &[
+    "0",
+    "1",
+    "-1",
+    "2",
+    "7",
+    "8",
+    "9",
+    "16",
+    "63",
+    "64",
+    "127",
+    "128",
+    "4294967296",
+    "99999999999999999999999999999999999999999",
+    "0xfefe_fefe_fefe_fefe",
+    "0x0",
+    "0xff",
+    "8u32",
+    "8x8",
+    "0x8",
+    "1.5",
+    "'a'",
+    "\"text\"",
+    "true",
+    "x",
+    "u8",
+    "u16",
+    "u32",
+    "u64",
+    "u128",
+    "i64",
+    "north",
+    "south",
+    "rook",
+    "queen",
+    "kogge_stone",
+    "dumb7",
+    "bits",
+    "board",
+    "directions",
+    "groups",
+    "leapers",
+    "strategies",
+    "North",
+    "__",
+    "_",
+    "r#gen",
+    "r#mod",
+    "self",
+    "<<",
+    ">>",
+    "&",
+    "&&",
+    ",",
+    ":",
+    "::",
+    ";",
+    "-",
+    "#",
+    "!",
+    "=",
+    "(",
+    ")",
+    "[",
+    "]",
+    "{",
+    "}",
+    "mod",
+    "pub",
+    "fn",
+    "é",
+    "a_1",
+    "a1",
+];
+
+/// `source` as a flat list of token texts, groups as their delimiters.
+fn flatten(stream: TokenStream, out: &mut Vec<String>) {
+    for tree in stream {
+        match tree {
+            TokenTree::Group(group) => {
+                let (open, close) = match group.delimiter() {
+                    Delimiter::Parenthesis => ("(", ")"),
+                    Delimiter::Brace => ("{", "}"),
+                    Delimiter::Bracket => ("[", "]"),
+                    Delimiter::None => ("", ""),
+                };
+                out.push(open.to_owned());
+                flatten(group.stream(), out);
+                out.push(close.to_owned());
+            }
+            TokenTree::Punct(punct) => out.push(punct.as_char().to_string()),
+            other => out.push(other.to_string()),
+        }
+    }
+}
+
+fn tokens_of(source: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    flatten(
+        TokenStream::from_str(source).expect("a valid spec"),
+        &mut out,
+    );
+    out
+}
+
+#[derive(Clone, Debug)]
+enum Mutation {
+    Delete(usize),
+    Duplicate(usize),
+    Replace(usize, usize),
+    Swap(usize, usize),
+}
+
+fn mutation() -> impl Strategy<Value = Mutation> {
+    prop_oneof![
+        any::<usize>().prop_map(Mutation::Delete),
+        any::<usize>().prop_map(Mutation::Duplicate),
+        (any::<usize>(), 0..POOL.len()).prop_map(|(at, with)| Mutation::Replace(at, with)),
+        (any::<usize>(), any::<usize>()).prop_map(|(a, b)| Mutation::Swap(a, b)),
+    ]
+}
+
+fn mutate(mut tokens: Vec<String>, mutations: &[Mutation]) -> String {
+    for mutation in mutations {
+        if tokens.is_empty() {
+            break;
+        }
+        let len = tokens.len();
+        match *mutation {
+            Mutation::Delete(at) => {
+                tokens.remove(at % len);
+            }
+            Mutation::Duplicate(at) => {
+                let token = tokens[at % len].clone();
+                tokens.insert(at % len, token);
+            }
+            Mutation::Replace(at, with) => tokens[at % len] = POOL[with].to_owned(),
+            Mutation::Swap(a, b) => tokens.swap(a % len, b % len),
+        }
+    }
+    tokens.join(" ")
+}
+
+/// Runs the macro on `source` (when it lexes) and checks it neither panics
+/// nor reports an error outside the input.
+fn check(source: &str) -> Result<(), TestCaseError> {
+    let Ok(input) = TokenStream::from_str(source) else {
+        // Unbalanced delimiters never reach a proc-macro.
+        return Ok(());
+    };
+    let empty = input.is_empty();
+    let outcome = catch_unwind(AssertUnwindSafe(|| run(input)));
+    let (tokens, error) =
+        outcome.map_err(|_| TestCaseError::fail(format!("panicked on: {source}")))?;
+    if let Some(tokens) = tokens {
+        syn::parse2::<syn::File>(tokens).map_err(|error| {
+            TestCaseError::fail(format!(
+                "generated code does not parse ({error}) for: {source}"
+            ))
+        })?;
+    }
+    for error in error.into_iter().flatten() {
+        let span = error.span();
+        let range = span.byte_range();
+        let inside = span.source_text().is_some() && range.end <= source.len();
+        prop_assert!(
+            inside || empty,
+            "error `{error}` at {range:?} is not inside the input: {source}"
+        );
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1000))]
+
+    #[test]
+    fn mutated_chess_specs(mutations in prop::collection::vec(mutation(), 1..5)) {
+        check(&mutate(tokens_of(CHESS), &mutations))?;
+    }
+
+    #[test]
+    fn mutated_full_specs(mutations in prop::collection::vec(mutation(), 1..5)) {
+        check(&mutate(tokens_of(FULL), &mutations))?;
+    }
+
+    #[test]
+    fn random_token_soup(picks in prop::collection::vec(0..POOL.len(), 0..40)) {
+        let source: Vec<&str> = picks.iter().map(|&pick| POOL[pick]).collect();
+        check(&source.join(" "))?;
+    }
+
+    #[test]
+    fn random_specs_around_the_grammar(
+        bits in prop::sample::select(vec!["u16", "u32", "u64", "u128", "u8"]),
+        width in 0u32..20,
+        height in 0u32..20,
+        steps in prop::collection::vec((-20i64..20, -20i64..20), 0..6),
+        shift in 0u32..140,
+        mask in any::<u128>(),
+    ) {
+        let directions: Vec<String> = steps
+            .iter()
+            .enumerate()
+            .map(|(index, (file, rank))| format!("d{index}: ({file}, {rank})"))
+            .chain(std::iter::once(format!("s: << {shift} & {mask:#x}")))
+            .collect();
+        let source = format!(
+            "mod m {{ bits: {bits}, board: {width} x {height}, strategies: [kogge_stone, dumb7], directions: {{ {} }}, groups: {{ g: [s, d0] }}, leapers: {{ l: [(1, 1), (2, 0)] }} }}",
+            directions.join(", ")
+        );
+        check(&source)?;
+    }
+}
+
+#[test]
+fn the_valid_specs_expand() {
+    for source in [CHESS, FULL] {
+        let (tokens, error) = run(source.parse().expect("tokens"));
+        assert!(error.is_none(), "{error:?}");
+        assert!(tokens.is_some());
+    }
+}

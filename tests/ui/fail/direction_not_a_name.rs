@@ -1,0 +1,13 @@
+// Each direction has a name.
+bitfill::fills! {
+    pub mod chess {
+        bits: u64,
+        board: 8 x 8,
+        strategies: [kogge_stone],
+        directions: {
+            (0, 1),
+        },
+    }
+}
+
+fn main() {}

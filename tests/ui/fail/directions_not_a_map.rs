@@ -1,0 +1,11 @@
+// Directions are `{ name: step, ... }`.
+bitfill::fills! {
+    pub mod chess {
+        bits: u64,
+        board: 8 x 8,
+        strategies: [kogge_stone],
+        directions: [north, south],
+    }
+}
+
+fn main() {}

@@ -1,0 +1,14 @@
+// A group lists at least one member.
+bitfill::fills! {
+    pub mod chess {
+        bits: u64,
+        board: 8 x 8,
+        strategies: [kogge_stone],
+        directions: {
+            north: (0, 1),
+        },
+        groups: { none: [] },
+    }
+}
+
+fn main() {}

@@ -1,0 +1,13 @@
+// Types come from `bits`: no suffixes.
+bitfill::fills! {
+    pub mod chess {
+        bits: u64,
+        board: 8u32 x 8,
+        strategies: [kogge_stone],
+        directions: {
+            north: (0, 1),
+        },
+    }
+}
+
+fn main() {}

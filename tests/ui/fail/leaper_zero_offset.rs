@@ -1,0 +1,14 @@
+// A leaper offset must move.
+bitfill::fills! {
+    pub mod chess {
+        bits: u64,
+        board: 8 x 8,
+        strategies: [kogge_stone],
+        directions: {
+            north: (0, 1),
+        },
+        leapers: { king: [(1, 0), (0, 0)] },
+    }
+}
+
+fn main() {}

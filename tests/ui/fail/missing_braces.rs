@@ -1,0 +1,6 @@
+// The fields go in braces.
+bitfill::fills! {
+    pub mod chess
+}
+
+fn main() {}

@@ -1,0 +1,13 @@
+// Fields are separated by commas.
+bitfill::fills! {
+    pub mod chess {
+        bits: u64
+        board: 8 x 8,
+        strategies: [kogge_stone],
+        directions: {
+            north: (0, 1),
+        },
+    }
+}
+
+fn main() {}

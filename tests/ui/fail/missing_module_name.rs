@@ -1,0 +1,8 @@
+// `mod` needs a name.
+bitfill::fills! {
+    pub mod {
+        bits: u64,
+    }
+}
+
+fn main() {}

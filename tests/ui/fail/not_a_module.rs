@@ -1,0 +1,6 @@
+// A spec declares a module.
+bitfill::fills! {
+    pub struct Chess;
+}
+
+fn main() {}

@@ -1,0 +1,77 @@
+// User items that shadow what generated code might name: a module `core`,
+// types named like the primitives, macros named like the standard ones, and
+// constants named like the generated code's locals.
+#![allow(non_camel_case_types, dead_code, non_upper_case_globals, unused_macros)]
+
+mod core {}
+
+struct u16;
+struct u32;
+struct u64;
+struct u128;
+struct i32;
+struct usize;
+struct str;
+
+macro_rules! assert {
+    ($($tokens:tt)*) => {
+        compile_error!("the user's `assert!` was called")
+    };
+}
+macro_rules! stringify {
+    ($($tokens:tt)*) => {
+        compile_error!("the user's `stringify!` was called")
+    };
+}
+macro_rules! unreachable {
+    ($($tokens:tt)*) => {
+        compile_error!("the user's `unreachable!` was called")
+    };
+}
+
+const sliders: ::core::primitive::u8 = 1;
+const empty: ::core::primitive::u8 = 2;
+const flood: ::core::primitive::u8 = 3;
+const squares: ::core::primitive::u8 = 4;
+const pieces: ::core::primitive::u8 = 5;
+
+bitfill::fills! {
+    /// Chess next to shadowing items.
+    pub mod chess {
+        bits: u64,
+        board: 8 x 8,
+        strategies: [kogge_stone, dumb7],
+        directions: { north: (0, 1), east: (1, 0) },
+        groups: { both: [north, east] },
+        leapers: { king: [(1, 1)] },
+    }
+}
+
+bitfill::fills! {
+    /// A u128 board next to shadowing items.
+    pub mod wide {
+        bits: u128,
+        board: 16 x 8,
+        strategies: [kogge_stone, dumb7],
+        directions: { north: (0, 1), east: (1, 0) },
+    }
+}
+
+bitfill::fills! {
+    /// A u16 board next to shadowing items.
+    pub mod tiny {
+        bits: u16,
+        board: 4 x 4,
+        strategies: [dumb7],
+        directions: { west: (-1, 0) },
+    }
+}
+
+fn main() {
+    let attacks: ::core::primitive::u64 = chess::kogge_stone::both_attacks(1, !1);
+    ::std::assert_eq!(attacks, 0x0101_0101_0101_01fe);
+    ::std::assert_eq!(chess::dumb7::both_attacks(1, !1), attacks);
+    ::std::assert_eq!(chess::king_attacks(1), 1 << 9);
+    ::std::assert_eq!(wide::kogge_stone::east_attacks(1, !1), 0xfffe);
+    ::std::assert_eq!(tiny::dumb7::west_attacks(1 << 3, !0), 0b0111);
+}
