@@ -267,6 +267,9 @@ under_test! {
             bishop: bishop_attacks [north_east, north_west, south_east, south_west],
             queen: queen_attacks [north, south, east, west, north_east, north_west, south_east, south_west],
         }
-        leapers {}
+        leapers {
+            king: king_attacks, KING_ATTACKS [(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)],
+            knight: knight_attacks, KNIGHT_ATTACKS [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)],
+        }
     }
 }

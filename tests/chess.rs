@@ -97,3 +97,120 @@ fn usable_in_const_context() {
     assert_eq!(ROOK_ON_A1, 0x0101_0101_0101_01fe);
     assert_eq!(KNIGHTS_FILL, 0x4242_4242_4242_4242);
 }
+
+const KNIGHT: [(i32, i32); 8] = [
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+];
+const KING: [(i32, i32); 8] = [
+    (1, 0),
+    (1, 1),
+    (0, 1),
+    (-1, 1),
+    (-1, 0),
+    (-1, -1),
+    (0, -1),
+    (1, -1),
+];
+
+fn board() -> bitfill_suite::reference::Geometry {
+    bitfill_suite::reference::Geometry::new(8, 8)
+}
+
+#[test]
+fn leaper_tables_total_the_known_move_counts() {
+    let total = |table: &[u64; 64]| table.iter().map(|set| set.count_ones()).sum::<u32>();
+    assert_eq!(total(&chess::KNIGHT_ATTACKS), 336);
+    assert_eq!(total(&chess::KING_ATTACKS), 420);
+    // Pawns attack 2 squares, or 1 on an edge file, and nothing from the last rank.
+    assert_eq!(total(&chess::PAWN_ATTACKS[0]), 7 * (6 * 2 + 2));
+    assert_eq!(total(&chess::PAWN_ATTACKS[1]), 7 * (6 * 2 + 2));
+}
+
+#[test]
+fn leapers_and_pawn_tables_match_the_walk_on_every_square() {
+    let geometry = board();
+    for square in 0..64 {
+        let set = 1u64 << square;
+        let walk =
+            |offsets: &[(i32, i32)]| geometry.leaper_attacks(u128::from(set), offsets) as u64;
+        assert_eq!(chess::KNIGHT_ATTACKS[square], walk(&KNIGHT));
+        assert_eq!(chess::knight_attacks(set), walk(&KNIGHT));
+        assert_eq!(chess::KING_ATTACKS[square], walk(&KING));
+        assert_eq!(chess::king_attacks(set), walk(&KING));
+        assert_eq!(chess::PAWN_ATTACKS[0][square], walk(&[(-1, 1), (1, 1)]));
+        assert_eq!(chess::white_pawn_attacks(set), walk(&[(-1, 1), (1, 1)]));
+        assert_eq!(chess::PAWN_ATTACKS[1][square], walk(&[(-1, -1), (1, -1)]));
+        assert_eq!(chess::black_pawn_attacks(set), walk(&[(-1, -1), (1, -1)]));
+    }
+}
+
+/// Pawn pushes square by square: one step forward onto an empty square, two
+/// from the starting rank when both squares are empty.
+fn reference_pushes(pawns: u64, empty: u64, forward: i32, start_rank: u32) -> (u64, u64) {
+    let geometry = board();
+    let (mut single, mut double) = (0, 0);
+    for square in bitfill_suite::reference::squares(u128::from(pawns)) {
+        let Some(one) = geometry.neighbour(square, (0, forward)) else {
+            continue;
+        };
+        if empty >> one & 1 == 0 {
+            continue;
+        }
+        single |= 1 << one;
+        if square / 8 == start_rank {
+            let two = geometry.neighbour(one, (0, forward)).expect("on the board");
+            if empty >> two & 1 == 1 {
+                double |= 1 << two;
+            }
+        }
+    }
+    (single, double)
+}
+
+#[test]
+fn pawn_pushes_match_the_walk() {
+    let mut rng = bitfill_suite::harness::Rng::new(0x9a_3a);
+    for _ in 0..20_000 {
+        let pawns = rng.next_u64() & rng.next_u64();
+        let occupied = rng.next_u64() & rng.next_u64() | pawns;
+        let empty = !occupied;
+        assert_eq!(
+            (
+                chess::white_single_pushes(pawns, empty),
+                chess::white_double_pushes(pawns, empty)
+            ),
+            reference_pushes(pawns, empty, 1, 1),
+            "white pawns {pawns:#x}, occupied {occupied:#x}"
+        );
+        assert_eq!(
+            (
+                chess::black_single_pushes(pawns, empty),
+                chess::black_double_pushes(pawns, empty)
+            ),
+            reference_pushes(pawns, empty, -1, 6),
+            "black pawns {pawns:#x}, occupied {occupied:#x}"
+        );
+    }
+}
+
+#[test]
+fn files_and_ranks() {
+    assert_eq!(chess::FILES[0], 0x0101_0101_0101_0101);
+    assert_eq!(chess::FILES[7], 0x8080_8080_8080_8080);
+    assert_eq!(chess::RANKS[7], 0xff00_0000_0000_0000);
+    assert_eq!(
+        chess::FILES.iter().fold(0, |all, file| all | file),
+        u64::MAX
+    );
+    assert_eq!(
+        chess::RANKS.iter().fold(0, |all, rank| all ^ rank),
+        u64::MAX
+    );
+}

@@ -19,5 +19,11 @@ bitfill::fills! {
             bishop: [north_east, north_west, south_east, south_west],
             queen: [rook, bishop],
         },
+        leapers: {
+            king: [(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)],
+            knight: [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)],
+            white_pawn: [(-1, 1), (1, 1)],
+            black_pawn: [(-1, -1), (1, -1)],
+        },
     }
 }

@@ -86,5 +86,8 @@ pub use bitfill_macros::fills;
 
 pub mod chess;
 
+#[cfg(doc)]
+pub mod example_generated;
+
 #[doc = include_str!("../spec.md")]
 pub mod spec {}

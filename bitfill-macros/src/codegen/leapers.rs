@@ -29,13 +29,18 @@ fn leaper_items(spec: &Spec, leaper: &Leaper) -> TokenStream {
         .offsets
         .iter()
         .map(|offset| {
-            format!(
-                "- ({}, {}): `{}`, then `& {}`",
-                offset.step.file,
-                offset.step.rank,
-                shift_text(offset.shift.into()),
-                hex(offset.landing, bits)
-            )
+            let shift = shift_text(offset.shift.into());
+            let (file, rank) = (offset.step.file, offset.step.rank);
+            if bits.implied_by_shift(offset.landing, offset.shift) {
+                format!(
+                    "- ({file}, {rank}): `{shift}` (the shift alone drops what leaves the board)"
+                )
+            } else {
+                format!(
+                    "- ({file}, {rank}): `{shift}`, then `& {}`",
+                    hex(offset.landing, bits)
+                )
+            }
         })
         .collect();
     let function_doc = doc(&format!(

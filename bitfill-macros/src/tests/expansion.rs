@@ -127,3 +127,22 @@ fn round_and_cycle_counts_are_minimal_per_direction() {
         }
     }
 }
+
+/// The readable expansion of the chess spec, reviewed by eye: the module's
+/// own items, then each strategy module.
+#[test]
+fn chess_expansion_snapshots() {
+    let expansion = pretty(CHESS);
+    let kogge_stone_start = expansion
+        .find("    /// Kogge-Stone fills")
+        .expect("the kogge_stone module");
+    let dumb7_start = expansion
+        .find("    /// Dumb7 fills")
+        .expect("the dumb7 module");
+    insta::assert_snapshot!("chess_board_items", &expansion[..kogge_stone_start]);
+    insta::assert_snapshot!(
+        "chess_kogge_stone",
+        &expansion[kogge_stone_start..dumb7_start]
+    );
+    insta::assert_snapshot!("chess_dumb7", &expansion[dumb7_start..]);
+}

@@ -206,6 +206,22 @@ fn check(source: &str) -> Result<(), TestCaseError> {
     Ok(())
 }
 
+/// Many more cases, for a long run:
+/// `cargo test -p bitfill-macros --release -- --ignored`.
+#[test]
+#[ignore = "long: run with --release -- --ignored"]
+fn many_mutated_specs() {
+    let config = ProptestConfig::with_cases(100_000);
+    let mut runner = proptest::test_runner::TestRunner::new(config);
+    let specs = [tokens_of(CHESS), tokens_of(FULL)];
+    let strategy = (0..specs.len(), prop::collection::vec(mutation(), 1..8));
+    runner
+        .run(&strategy, |(spec, mutations)| {
+            check(&mutate(specs[spec].clone(), &mutations))
+        })
+        .expect("no panic, every error inside the input");
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(1000))]
 

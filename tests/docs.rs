@@ -1,0 +1,72 @@
+//! What the documentation shows stays true: the expansion excerpt on docs.rs
+//! matches the reviewed snapshots, and the macro's chess fixture is the spec
+//! of `bitfill::chess`.
+
+use std::fs;
+
+fn trimmed_lines(text: &str) -> Vec<&str> {
+    text.lines()
+        .map(str::trim)
+        .filter(|line| !line.is_empty())
+        .collect()
+}
+
+#[test]
+fn the_documented_expansion_is_the_real_one() {
+    let excerpt = fs::read_to_string("bitfill/src/example_generated.expanded.rs").expect("excerpt");
+    let snapshots: Vec<String> = fs::read_dir("bitfill-macros/src/tests/snapshots")
+        .expect("snapshots")
+        .map(|entry| fs::read_to_string(entry.expect("entry").path()).expect("snapshot"))
+        .collect();
+    let snapshot_lines: Vec<Vec<&str>> = snapshots.iter().map(|text| trimmed_lines(text)).collect();
+    // Each blank-line-separated block (comments aside) appears, line for
+    // line, in one snapshot.
+    for block in excerpt.split("\n\n") {
+        let lines: Vec<&str> = trimmed_lines(block)
+            .into_iter()
+            .filter(|line| !line.starts_with("// "))
+            .collect();
+        let found = snapshot_lines.iter().any(|snapshot| {
+            snapshot
+                .windows(lines.len())
+                .any(|window| window == lines.as_slice())
+        });
+        assert!(found, "not in the snapshots:\n{}", lines.join("\n"));
+    }
+}
+
+#[test]
+fn the_macro_tests_use_the_facade_chess_spec() {
+    let facade = fs::read_to_string("bitfill/src/chess_spec.rs").expect("facade spec");
+    let fixture = fs::read_to_string("bitfill-macros/src/tests/specs/chess.rs").expect("fixture");
+    let inner = facade
+        .trim()
+        .strip_prefix("bitfill::fills! {")
+        .and_then(|rest| rest.strip_suffix('}'))
+        .expect("`bitfill::fills! { ... }`");
+    assert_eq!(trimmed_lines(inner), trimmed_lines(&fixture));
+}
+
+#[test]
+fn spec_md_lists_every_compile_fail_case() {
+    let spec = fs::read_to_string("spec.md").expect("spec.md");
+    let mut cases: Vec<String> = fs::read_dir("tests/ui/fail")
+        .expect("tests/ui/fail")
+        .filter_map(|entry| {
+            let name = entry
+                .expect("entry")
+                .file_name()
+                .into_string()
+                .expect("UTF-8");
+            name.strip_suffix(".rs").map(str::to_owned)
+        })
+        .collect();
+    cases.sort();
+    assert!(cases.len() >= 25, "{} cases", cases.len());
+    for case in &cases {
+        assert!(
+            spec.contains(&format!("`{case}`")),
+            "spec.md does not mention `{case}`"
+        );
+    }
+}
