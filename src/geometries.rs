@@ -12,13 +12,14 @@ use crate::under_test;
 /// A board with the eight compass directions, rook, bishop and queen groups,
 /// and king and knight leapers, in vector form; and its adapter for the tests.
 macro_rules! compass_board {
-    ($doc:literal, $module:ident, $test:ident, $bits:ident, $width:literal x $height:literal) => {
+    ($doc:literal, $module:ident, $test:ident, $bits:ident, $width:literal x $height:literal, $shape:ident) => {
         bitfill::fills! {
             #[doc = $doc]
             pub mod $module {
                 bits: $bits,
                 board: $width x $height,
                 strategies: [kogge_stone, dumb7],
+                group_shape: $shape,
                 directions: {
                     north: (0, 1),
                     south: (0, -1),
@@ -61,14 +62,14 @@ macro_rules! compass_board {
     };
 }
 
-compass_board!("8 x 8 in `u64`, all in vector form.", standard, Standard, u64, 8 x 8);
-compass_board!("9 x 9 (shogi) in `u128`.", shogi, Shogi, u128, 9 x 9);
-compass_board!("9 x 10 (xiangqi) in `u128`.", xiangqi, Xiangqi, u128, 9 x 10);
-compass_board!("16 x 8 in `u128`: the integer exactly full.", wide, Wide, u128, 16 x 8);
-compass_board!("12 x 10 in `u128`.", large, Large, u128, 12 x 10);
-compass_board!("5 x 5 in `u32`.", five, Five, u32, 5 x 5);
-compass_board!("4 x 4 in `u16`: the integer exactly full.", tiny, Tiny, u16, 4 x 4);
-compass_board!("6 x 6 in `u64`: 28 bits beyond the board.", six, Six, u64, 6 x 6);
+compass_board!("8 x 8 in `u64`, all in vector form, split groups.", standard, Standard, u64, 8 x 8, split);
+compass_board!("9 x 9 (shogi) in `u128`, fused groups.", shogi, Shogi, u128, 9 x 9, fused);
+compass_board!("9 x 10 (xiangqi) in `u128`, split groups.", xiangqi, Xiangqi, u128, 9 x 10, split);
+compass_board!("16 x 8 in `u128`: the integer exactly full.", wide, Wide, u128, 16 x 8, auto);
+compass_board!("12 x 10 in `u128`, fused groups.", large, Large, u128, 12 x 10, fused);
+compass_board!("5 x 5 in `u32`, split groups.", five, Five, u32, 5 x 5, split);
+compass_board!("4 x 4 in `u16`: the integer exactly full, fused groups.", tiny, Tiny, u16, 4 x 4, fused);
+compass_board!("6 x 6 in `u64`: 28 bits beyond the board, split groups.", six, Six, u64, 6 x 6, split);
 
 bitfill::fills! {
     /// 10 x 8 (Capablanca chess) in `u128`, with east and south-west in the
@@ -77,6 +78,7 @@ bitfill::fills! {
         bits: u128,
         board: 10 x 8,
         strategies: [kogge_stone, dumb7],
+        group_shape: fused,
         directions: {
             north: (0, 1),
             south: (0, -1),
@@ -201,13 +203,14 @@ row!(
 
 /// Nightriders: the knight's eight (1, 2) steps as sliding directions.
 macro_rules! nightrider_board {
-    ($doc:literal, $module:ident, $test:ident, $bits:ident, $width:literal x $height:literal) => {
+    ($doc:literal, $module:ident, $test:ident, $bits:ident, $width:literal x $height:literal, $shape:ident) => {
         bitfill::fills! {
             #[doc = $doc]
             pub mod $module {
                 bits: $bits,
                 board: $width x $height,
                 strategies: [kogge_stone, dumb7],
+                group_shape: $shape,
                 directions: {
                     north_north_east: (1, 2),
                     east_north_east: (2, 1),
@@ -251,8 +254,8 @@ macro_rules! nightrider_board {
     };
 }
 
-nightrider_board!("Nightriders on 8 x 8 in `u64`.", nightrider, Nightrider, u64, 8 x 8);
-nightrider_board!("Nightriders on 12 x 10 in `u128`.", nightrider_large, NightriderLarge, u128, 12 x 10);
+nightrider_board!("Nightriders on 8 x 8 in `u64`, split groups.", nightrider, Nightrider, u64, 8 x 8, split);
+nightrider_board!("Nightriders on 12 x 10 in `u128`, fused groups.", nightrider_large, NightriderLarge, u128, 12 x 10, fused);
 
 use bitfill::chess;
 

@@ -26,12 +26,17 @@ fn the_documented_expansion_is_the_real_one() {
             .into_iter()
             .filter(|line| !line.starts_with("// "))
             .collect();
+        assert!(!lines.is_empty(), "an empty block in the excerpt");
         let found = snapshot_lines.iter().any(|snapshot| {
             snapshot
                 .windows(lines.len())
                 .any(|window| window == lines.as_slice())
         });
-        assert!(found, "not in the snapshots:\n{}", lines.join("\n"));
+        assert!(
+            found,
+            "not in the snapshots (regenerate with scripts/example-excerpt.py):\n{}",
+            lines.join("\n")
+        );
     }
 }
 

@@ -5,9 +5,9 @@ use proc_macro2::TokenStream;
 use quote::quote;
 use syn::Ident;
 
-use super::tokens::{bits_type, doc, local, shift_text, suffixed};
+use super::tokens::{bits_type, doc, local, mask, shift_text, suffixed};
 use super::{direction_summary, dumb7, kogge_stone};
-use crate::model::{Direction, Group, Spec, Strategy};
+use crate::model::{Direction, Group, GroupShape, Spec, Strategy};
 
 /// A generated function body, and which parameters it assigns to.
 pub struct Body {
@@ -156,33 +156,79 @@ fn direction_functions(spec: &Spec, strategy: Strategy, direction: &Direction) -
 }
 
 fn group_attacks(spec: &Spec, group: &Group) -> TokenStream {
-    let ty = bits_type(spec.board.bits);
-    let (sliders, empty) = (local("sliders"), local("empty"));
+    let bits = spec.board.bits;
+    let ty = bits_type(bits);
+    let (sliders, empty, attacks) = (local("sliders"), local("empty"), local("attacks"));
     let members: Vec<&Direction> = group
         .directions
         .iter()
         .filter_map(|&index| spec.directions.get(index))
         .collect();
-    let calls = members.iter().map(|direction| {
-        let attacks = suffixed(&direction.name, "attacks");
-        quote!(#attacks(#sliders, #empty))
+    let calls: Vec<TokenStream> = members
+        .iter()
+        .map(|direction| {
+            let function = suffixed(&direction.name, "attacks");
+            quote!(#function(#sliders, #empty))
+        })
+        .collect();
+    let fused = quote!(#(#calls)|*);
+    let gated = members.iter().zip(&calls).map(|(direction, call)| {
+        let sources = mask(direction.sources, bits);
+        quote! {
+            if #sliders & #sources != 0 {
+                #attacks |= #call;
+            }
+        }
     });
+    let split = quote! {
+        let mut #attacks = 0;
+        #(#gated)*
+        #attacks
+    };
     let listed: Vec<String> = members
         .iter()
         .map(|direction| format!("`{}`", direction.name))
         .collect();
-    let doc = doc(&format!(
+    let summary = format!(
         "`{}` attacks: the union of the {} attacks of `sliders` through `empty` squares.\n\nSet-wise: any number of sliders at once.",
         group.name,
         listed.join(", ")
-    ));
+    );
+    const FUSED: &str = "Fused shape: one union of the directions, which LLVM packs into vector registers where lanes shift by different amounts (AVX2, AVX-512).";
+    const SPLIT: &str = "Split shape: each direction in its own block, entered only when some slider can move that way. Separate blocks keep LLVM from packing the directions into SSE2 registers, which cannot shift two lanes by different amounts: scalar code is faster there.";
     let name = suffixed(&group.name, "attacks");
-    quote! {
-        #doc
-        #[inline]
-        #[must_use]
-        pub const fn #name(#sliders: #ty, #empty: #ty) -> #ty {
-            #(#calls)|*
+    let function = |shape_doc: &str, body: &TokenStream, cfg: Option<TokenStream>| {
+        let doc = doc(&format!("{summary}\n\n{shape_doc}"));
+        quote! {
+            #cfg
+            #doc
+            #[inline]
+            #[must_use]
+            pub const fn #name(#sliders: #ty, #empty: #ty) -> #ty {
+                #body
+            }
+        }
+    };
+    match spec.group_shape {
+        GroupShape::Fused => function(FUSED, &fused, None),
+        GroupShape::Split => function(SPLIT, &split, None),
+        GroupShape::Auto => {
+            // Split only where it was measured to win: x86 without AVX2.
+            let split_targets = quote!(all(
+                any(target_arch = "x86", target_arch = "x86_64"),
+                not(target_feature = "avx2")
+            ));
+            let fused = function(
+                &format!("{FUSED} (`group_shape: auto` chose it for this target.)"),
+                &fused,
+                Some(quote!(#[cfg(not(#split_targets))])),
+            );
+            let split = function(
+                &format!("{SPLIT} (`group_shape: auto` chose it for this target.)"),
+                &split,
+                Some(quote!(#[cfg(#split_targets)])),
+            );
+            quote!(#fused #split)
         }
     }
 }

@@ -17,6 +17,8 @@ pub struct Direction {
     pub shift: i32,
     /// Every square a one-step move can land on.
     pub wrap: u128,
+    /// Every square a one-step move can start from.
+    pub sources: u128,
     /// Steps in the longest ray (at least 1).
     pub ray_length: u32,
 }
@@ -29,6 +31,10 @@ impl Direction {
             step,
             shift: board.shift(step),
             wrap: board.landing(step),
+            sources: board.landing(Step {
+                file: -step.file,
+                rank: -step.rank,
+            }),
             ray_length: board.ray_length(step),
         }
     }

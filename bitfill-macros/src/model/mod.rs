@@ -40,6 +40,31 @@ impl Strategy {
     }
 }
 
+/// How group functions combine their directions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GroupShape {
+    /// `split` on x86 without AVX2, `fused` everywhere else.
+    Auto,
+    /// Each direction in its own block, entered only when a slider can move
+    /// that way: keeps LLVM from packing the directions into SSE2 vectors.
+    Split,
+    /// One union expression: vectorises well where lanes can shift by
+    /// different amounts (AVX2, AVX-512).
+    Fused,
+}
+
+impl GroupShape {
+    pub const ALL: [GroupShape; 3] = [GroupShape::Auto, GroupShape::Split, GroupShape::Fused];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            GroupShape::Auto => "auto",
+            GroupShape::Split => "split",
+            GroupShape::Fused => "fused",
+        }
+    }
+}
+
 /// A spec that passed every check.
 pub struct Spec<'a> {
     pub attrs: &'a [Attribute],
@@ -51,6 +76,7 @@ pub struct Spec<'a> {
     pub strategies: Vec<(Strategy, Ident)>,
     pub directions: Vec<Direction>,
     pub groups: Vec<Group>,
+    pub group_shape: GroupShape,
     pub leapers: Vec<Leaper>,
 }
 
@@ -63,6 +89,7 @@ struct Fields<'a> {
     strategies: Option<&'a [Ident]>,
     directions: Option<&'a [Named<StepInput>]>,
     groups: Option<&'a [Named<Vec<Ident>>]>,
+    group_shape: Option<&'a Ident>,
     leapers: Option<&'a [Named<Vec<VectorInput>>]>,
 }
 
@@ -82,6 +109,7 @@ impl<'a> Fields<'a> {
                 Some(FieldValue::Strategies(list)) => fields.strategies = Some(list),
                 Some(FieldValue::Directions(list)) => fields.directions = Some(list),
                 Some(FieldValue::Groups(list)) => fields.groups = Some(list),
+                Some(FieldValue::GroupShape(shape)) => fields.group_shape = Some(shape),
                 Some(FieldValue::Leapers(list)) => fields.leapers = Some(list),
                 None => {}
             }
@@ -232,6 +260,11 @@ impl<'a> Spec<'a> {
             })
             .collect();
 
+        let group_shape = fields
+            .group_shape
+            .and_then(|ident| check_group_shape(ident, &mut errors))
+            .unwrap_or(GroupShape::Auto);
+
         let mut leapers = Vec::new();
         for entry in fields.leapers.unwrap_or_default() {
             let name = names::plain(&entry.name);
@@ -261,6 +294,7 @@ impl<'a> Spec<'a> {
             strategies,
             directions,
             groups,
+            group_shape,
             leapers,
         });
         (spec, errors)
@@ -277,6 +311,20 @@ fn check_bits(ident: &Ident, errors: &mut Diagnostics) -> Option<Bits> {
         );
     }
     bits
+}
+
+fn check_group_shape(ident: &Ident, errors: &mut Diagnostics) -> Option<GroupShape> {
+    let name = names::plain(ident);
+    let shape = GroupShape::ALL
+        .into_iter()
+        .find(|shape| shape.name() == name);
+    if shape.is_none() {
+        errors.error(
+            ident.span(),
+            format!("unknown group shape `{name}`: expected `auto`, `split` or `fused`"),
+        );
+    }
+    shape
 }
 
 fn check_board(input: &BoardInput, bits: Option<Bits>, errors: &mut Diagnostics) -> Option<Board> {

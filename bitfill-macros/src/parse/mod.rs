@@ -15,12 +15,13 @@ pub use list::Named;
 pub use values::{BoardInput, ShiftInput, StepInput, VectorInput};
 
 /// The field names a spec body accepts, in documentation order.
-pub const FIELD_NAMES: [&str; 6] = [
+pub const FIELD_NAMES: [&str; 7] = [
     "bits",
     "board",
     "strategies",
     "directions",
     "groups",
+    "group_shape",
     "leapers",
 ];
 
@@ -41,6 +42,7 @@ pub enum FieldValue {
     Strategies(Vec<Ident>),
     Directions(Vec<Named<StepInput>>),
     Groups(Vec<Named<Vec<Ident>>>),
+    GroupShape(Ident),
     Leapers(Vec<Named<Vec<VectorInput>>>),
 }
 
@@ -124,6 +126,11 @@ fn field_value(
             FieldValue::Directions(map(input, errors, "a direction name", StepInput::parse)?)
         }
         "groups" => FieldValue::Groups(map(input, errors, "a group name", values::ident_list)?),
+        "group_shape" => FieldValue::GroupShape(if input.peek(Ident) {
+            input.parse()?
+        } else {
+            return Err(input.error("expected a group shape: auto, split or fused"));
+        }),
         "leapers" => FieldValue::Leapers(map(input, errors, "a leaper name", values::vector_list)?),
         _ => {
             return Err(syn::Error::new(

@@ -27,6 +27,7 @@ const FULL: &str = "
             south_west: >> 11 & 0x0000_0000_0000_001f_f7fd_ff7f_dff7_fdff,
         },
         groups: { line: [north, east], all: [line, hop, south_west] },
+        group_shape: split,
         leapers: { king: [(1, 0), (0, 1), (-1, -1)], pawn: [(1, 1), (-1, 1)] },
     }
 ";
