@@ -1,12 +1,15 @@
 //! Shared by the workspace's tests, benches and examples: the naive
 //! [`reference`], the [`harness`] that drives generated modules through it,
-//! the [`geometries`] catalogue of specs under test, and chess
-//! [`positions`].
+//! the [`geometries`] catalogue of specs under test, chess [`positions`],
+//! and the
+//! benchmarks' [`contenders`] and [`scenarios`].
 
+pub mod contenders;
 pub mod geometries;
 pub mod harness;
 pub mod positions;
 pub mod reference;
+pub mod scenarios;
 
 /// The README's code blocks, compiled and run by `cargo test`.
 #[cfg(doctest)]

@@ -85,7 +85,7 @@ pub const PERFT_POSITIONS: [(&str, &str); 6] = [
     ),
     (
         "position 6",
-        "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P3/P1NP1N1P/1PP1QPPP/R4RK1 w - - 0 10",
+        "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
     ),
 ];
 

@@ -13,7 +13,7 @@ pub const fn east_one(squares: ::core::primitive::u64) -> ::core::primitive::u64
 ///
 /// Kogge-Stone: 3 rounds (`<< 8`, `<< 16`, `<< 32`), then one step `<< 8`.
 ///
-/// `north` is the step (0, 1): shift `<< 8`, wrap mask `0xffff_ffff_ffff_ff00`, rays of up to 7 steps.
+/// `north` is the step (0, 1): shift `<< 8`, wrap mask `0xffff_ffff_ffff_ff00` (applied as `0xffff_ffff_ffff_ffff`, the file mask, which the shift makes equivalent), rays of up to 7 steps.
 #[inline]
 #[must_use]
 pub const fn north_attacks(
@@ -53,15 +53,15 @@ pub const fn east_attacks(
 ///
 /// Kogge-Stone: 3 rounds (`<< 9`, `<< 18`, `<< 36`).
 ///
-/// `north_east` is the step (1, 1): shift `<< 9`, wrap mask `0xfefe_fefe_fefe_fe00`, rays of up to 7 steps.
+/// `north_east` is the step (1, 1): shift `<< 9`, wrap mask `0xfefe_fefe_fefe_fe00` (applied as `0xfefe_fefe_fefe_fefe`, the file mask, which the shift makes equivalent), rays of up to 7 steps.
 #[inline]
 #[must_use]
 pub const fn north_east_fill(
     mut sliders: ::core::primitive::u64,
 ) -> ::core::primitive::u64 {
-    sliders |= 0xfefe_fefe_fefe_fe00 & (sliders << 9);
-    sliders |= 0xfcfc_fcfc_fcfc_0000 & (sliders << 18);
-    sliders |= 0xf0f0_f0f0_0000_0000 & (sliders << 36);
+    sliders |= 0xfefe_fefe_fefe_fefe & (sliders << 9);
+    sliders |= 0xfcfc_fcfc_fcfc_fc00 & (sliders << 18);
+    sliders |= 0xf0f0_f0f0_f000_0000 & (sliders << 36);
     sliders
 }
 
@@ -70,7 +70,7 @@ pub const fn north_east_fill(
 ///
 /// Dumb7: 6 cycles of one step `>> 8`, then one more step.
 ///
-/// `south` is the step (0, -1): shift `>> 8`, wrap mask `0x00ff_ffff_ffff_ffff`, rays of up to 7 steps.
+/// `south` is the step (0, -1): shift `>> 8`, wrap mask `0x00ff_ffff_ffff_ffff` (applied as `0xffff_ffff_ffff_ffff`, the file mask, which the shift makes equivalent), rays of up to 7 steps.
 #[inline]
 #[must_use]
 pub const fn south_attacks(
@@ -155,25 +155,25 @@ pub const fn rook_attacks(
 ///
 /// Set-wise, any number of pieces at once: one clipped shift per offset, the clip masks folded to literals:
 ///
-/// - (1, 2): `<< 17`, then `& 0xfefe_fefe_fefe_0000`
-/// - (2, 1): `<< 10`, then `& 0xfcfc_fcfc_fcfc_fc00`
-/// - (2, -1): `>> 6`, then `& 0x00fc_fcfc_fcfc_fcfc`
-/// - (1, -2): `>> 15`, then `& 0x0000_fefe_fefe_fefe`
-/// - (-1, -2): `>> 17`, then `& 0x0000_7f7f_7f7f_7f7f`
-/// - (-2, -1): `>> 10`, then `& 0x003f_3f3f_3f3f_3f3f`
-/// - (-2, 1): `<< 6`, then `& 0x3f3f_3f3f_3f3f_3f00`
-/// - (-1, 2): `<< 15`, then `& 0x7f7f_7f7f_7f7f_0000`
+/// - (1, 2): `<< 17`, then `& 0xfefe_fefe_fefe_fefe`
+/// - (2, 1): `<< 10`, then `& 0xfcfc_fcfc_fcfc_fcfc`
+/// - (2, -1): `>> 6`, then `& 0xfcfc_fcfc_fcfc_fcfc`
+/// - (1, -2): `>> 15`, then `& 0xfefe_fefe_fefe_fefe`
+/// - (-1, -2): `>> 17`, then `& 0x7f7f_7f7f_7f7f_7f7f`
+/// - (-2, -1): `>> 10`, then `& 0x3f3f_3f3f_3f3f_3f3f`
+/// - (-2, 1): `<< 6`, then `& 0x3f3f_3f3f_3f3f_3f3f`
+/// - (-1, 2): `<< 15`, then `& 0x7f7f_7f7f_7f7f_7f7f`
 #[inline]
 #[must_use]
 pub const fn knight_attacks(
     pieces: ::core::primitive::u64,
 ) -> ::core::primitive::u64 {
-    ((pieces << 17) & 0xfefe_fefe_fefe_0000)
-        | ((pieces << 10) & 0xfcfc_fcfc_fcfc_fc00)
-        | ((pieces >> 6) & 0x00fc_fcfc_fcfc_fcfc)
-        | ((pieces >> 15) & 0x0000_fefe_fefe_fefe)
-        | ((pieces >> 17) & 0x0000_7f7f_7f7f_7f7f)
-        | ((pieces >> 10) & 0x003f_3f3f_3f3f_3f3f)
-        | ((pieces << 6) & 0x3f3f_3f3f_3f3f_3f00)
-        | ((pieces << 15) & 0x7f7f_7f7f_7f7f_0000)
+    ((pieces << 17) & 0xfefe_fefe_fefe_fefe)
+        | ((pieces << 10) & 0xfcfc_fcfc_fcfc_fcfc)
+        | ((pieces >> 6) & 0xfcfc_fcfc_fcfc_fcfc)
+        | ((pieces >> 15) & 0xfefe_fefe_fefe_fefe)
+        | ((pieces >> 17) & 0x7f7f_7f7f_7f7f_7f7f)
+        | ((pieces >> 10) & 0x3f3f_3f3f_3f3f_3f3f)
+        | ((pieces << 6) & 0x3f3f_3f3f_3f3f_3f3f)
+        | ((pieces << 15) & 0x7f7f_7f7f_7f7f_7f7f)
 }

@@ -71,7 +71,7 @@ fn direction_items(spec: &Spec, direction: &Direction) -> TokenStream {
     let shift = int(direction.shift);
     let wrap = mask(direction.wrap, bits);
     let squares = local("squares");
-    let body = step(&squares, direction.shift, direction.wrap, bits);
+    let body = step(&squares, direction.shift, direction.mask, bits);
     let summary = direction_summary(spec, direction);
     let shift_doc = doc(&format!(
         "Bit shift of one step `{name}`: `{}` (positive shifts left, negative right).\n\n{summary}",

@@ -16,7 +16,7 @@ pub fn fill(direction: &Direction, bits: Bits) -> Body {
     let cycles = direction.ray_length;
     let mut statements = vec![quote!(let mut #flood = #sliders;)];
     for _ in 1..cycles {
-        if bits.implied_by_shift(direction.wrap, direction.shift) {
+        if bits.implied_by_shift(direction.mask, direction.shift) {
             let amount = proc_macro2::Literal::u32_unsuffixed(direction.shift.unsigned_abs());
             statements.push(if direction.shift > 0 {
                 quote!(#sliders <<= #amount;)
@@ -25,12 +25,12 @@ pub fn fill(direction: &Direction, bits: Bits) -> Body {
             });
         } else {
             let moved = shifted(&sliders, direction.shift.into());
-            let wrap = mask(direction.wrap, bits);
+            let wrap = mask(direction.mask, bits);
             statements.push(quote!(#sliders = (#moved) & #wrap;));
         }
         statements.push(quote!(#flood |= #sliders;));
     }
-    let last = step(&sliders, direction.shift, direction.wrap, bits);
+    let last = step(&sliders, direction.shift, direction.mask, bits);
     statements.push(quote!(#flood |= #last;));
     Body {
         tokens: quote!(#(#statements)* #flood),
@@ -50,14 +50,14 @@ pub fn attacks(direction: &Direction, bits: Bits) -> Body {
     let (sliders, empty, flood) = (local("sliders"), local("empty"), local("flood"));
     let cycles_needed = direction.ray_length.saturating_sub(1);
     if cycles_needed == 0 {
-        let last = step(&sliders, direction.shift, direction.wrap, bits);
+        let last = step(&sliders, direction.shift, direction.mask, bits);
         return Body {
             tokens: quote!(let _ = #empty; #last),
             mut_sliders: false,
             mut_empty: false,
         };
     }
-    let last = step(&flood, direction.shift, direction.wrap, bits);
+    let last = step(&flood, direction.shift, direction.mask, bits);
     cycles(direction, bits, cycles_needed, last)
 }
 
@@ -65,10 +65,10 @@ pub fn attacks(direction: &Direction, bits: Bits) -> Body {
 /// `tail`. `cycles` is at least 1.
 fn cycles(direction: &Direction, bits: Bits, cycles: u32, tail: TokenStream) -> Body {
     let (sliders, empty, flood) = (local("sliders"), local("empty"), local("flood"));
-    let mask_needed = !bits.implied_by_shift(direction.wrap, direction.shift);
+    let mask_needed = !bits.implied_by_shift(direction.mask, direction.shift);
     let mut statements = Vec::new();
     if mask_needed {
-        let wrap = mask(direction.wrap, bits);
+        let wrap = mask(direction.mask, bits);
         statements.push(quote!(#empty &= #wrap;));
     }
     statements.push(quote!(let mut #flood = #sliders;));

@@ -21,7 +21,7 @@ pub fn attack_rounds(ray_length: u32) -> u32 {
 /// Fill on an empty board: the propagators are constants, folded here.
 pub fn fill(direction: &Direction, bits: Bits) -> Body {
     let sliders = local("sliders");
-    let mut propagator = direction.wrap;
+    let mut propagator = direction.mask;
     let statements = (0..fill_rounds(direction.ray_length)).map(|round| {
         let amount = direction.shift << round;
         let moved = shifted(&sliders, amount.into());
@@ -50,7 +50,7 @@ pub fn occluded(direction: &Direction, bits: Bits) -> Body {
 
 pub fn attacks(direction: &Direction, bits: Bits) -> Body {
     let rounds = attack_rounds(direction.ray_length);
-    let last_step = step(&local("sliders"), direction.shift, direction.wrap, bits);
+    let last_step = step(&local("sliders"), direction.shift, direction.mask, bits);
     propagate(direction, bits, rounds, last_step)
 }
 
@@ -63,13 +63,13 @@ fn propagate(
     tail: proc_macro2::TokenStream,
 ) -> Body {
     let (sliders, empty) = (local("sliders"), local("empty"));
-    let mask_needed = rounds > 0 && !bits.implied_by_shift(direction.wrap, direction.shift);
+    let mask_needed = rounds > 0 && !bits.implied_by_shift(direction.mask, direction.shift);
     let mut statements = Vec::new();
     if rounds == 0 {
         statements.push(quote!(let _ = #empty;));
     }
     if mask_needed {
-        let wrap = mask(direction.wrap, bits);
+        let wrap = mask(direction.mask, bits);
         statements.push(quote!(#empty &= #wrap;));
     }
     for round in 0..rounds {

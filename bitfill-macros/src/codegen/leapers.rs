@@ -22,7 +22,7 @@ fn leaper_items(spec: &Spec, leaper: &Leaper) -> TokenStream {
     let table = upper(name, "ATTACKS");
     let (pieces, square, attacks) = (local("pieces"), local("square"), local("attacks"));
     let terms = leaper.offsets.iter().map(|offset| {
-        let moved = step(&pieces, offset.shift, offset.landing, bits);
+        let moved = step(&pieces, offset.shift, offset.mask, bits);
         quote!((#moved))
     });
     let offsets: Vec<String> = leaper
@@ -31,14 +31,14 @@ fn leaper_items(spec: &Spec, leaper: &Leaper) -> TokenStream {
         .map(|offset| {
             let shift = shift_text(offset.shift.into());
             let (file, rank) = (offset.step.file, offset.step.rank);
-            if bits.implied_by_shift(offset.landing, offset.shift) {
+            if bits.implied_by_shift(offset.mask, offset.shift) {
                 format!(
                     "- ({file}, {rank}): `{shift}` (the shift alone drops what leaves the board)"
                 )
             } else {
                 format!(
                     "- ({file}, {rank}): `{shift}`, then `& {}`",
-                    hex(offset.landing, bits)
+                    hex(offset.mask, bits)
                 )
             }
         })

@@ -57,12 +57,21 @@ fn direction_summary(spec: &Spec, direction: &Direction) -> String {
         1 => "rays of 1 step".to_owned(),
         n => format!("rays of up to {n} steps"),
     };
+    let bits = spec.board.bits;
+    let applied = if direction.mask == direction.wrap {
+        String::new()
+    } else {
+        format!(
+            " (applied as `{}`, the file mask, which the shift makes equivalent)",
+            hex(direction.mask, bits)
+        )
+    };
     format!(
-        "`{}` is the step ({}, {}): shift `{}`, wrap mask `{}`, {rays}.",
+        "`{}` is the step ({}, {}): shift `{}`, wrap mask `{}`{applied}, {rays}.",
         direction.name,
         step.file,
         step.rank,
         shift_text(direction.shift.into()),
-        hex(direction.wrap, spec.board.bits)
+        hex(direction.wrap, bits)
     )
 }

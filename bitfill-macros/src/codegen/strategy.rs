@@ -171,7 +171,16 @@ fn group_attacks(spec: &Spec, group: &Group) -> TokenStream {
             quote!(#function(#sliders, #empty))
         })
         .collect();
-    let fused = quote!(#(#calls)|*);
+    let fused = match &group.disjoint_members {
+        Some(parts) => {
+            let parts = parts.iter().map(|part| {
+                let function = suffixed(part, "attacks");
+                quote!(#function(#sliders, #empty))
+            });
+            quote!(#(#parts)|*)
+        }
+        None => quote!(#(#calls)|*),
+    };
     let gated = members.iter().zip(&calls).map(|(direction, call)| {
         let sources = mask(direction.sources, bits);
         quote! {

@@ -155,6 +155,24 @@ impl Board {
             .fold(0, |mask, target| mask | 1 << target)
     }
 
+    /// The mask the generated code applies after shifting by `step`: the
+    /// landing squares, or, when the board fills its integer, the file mask
+    /// alone (every square of a reachable file). The shift makes the two
+    /// equivalent there, since ranks leaving the board leave the integer too,
+    /// and the file mask is the textbook's (`notAFile` for east-going steps),
+    /// so the generated code is the textbook's to the instruction.
+    pub fn shift_mask(&self, step: Step) -> u128 {
+        if self.squares() < self.bits.width() {
+            return self.landing(step);
+        }
+        (0..self.squares())
+            .filter(|&index| {
+                let file = i64::from(index % self.width) - i64::from(step.file);
+                (0..i64::from(self.width)).contains(&file)
+            })
+            .fold(0, |mask, index| mask | 1 << index)
+    }
+
     /// The longest ray: how many steps fit in a row from the best square.
     pub fn ray_length(&self, step: Step) -> u32 {
         let along = |delta: i32, size: u32| match delta.unsigned_abs() {

@@ -17,6 +17,9 @@ pub struct Direction {
     pub shift: i32,
     /// Every square a one-step move can land on.
     pub wrap: u128,
+    /// What the generated code masks with after a shift (see
+    /// [`Board::shift_mask`]).
+    pub mask: u128,
     /// Every square a one-step move can start from.
     pub sources: u128,
     /// Steps in the longest ray (at least 1).
@@ -31,6 +34,7 @@ impl Direction {
             step,
             shift: board.shift(step),
             wrap: board.landing(step),
+            mask: board.shift_mask(step),
             sources: board.landing(Step {
                 file: -step.file,
                 rank: -step.rank,

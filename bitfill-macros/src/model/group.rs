@@ -13,6 +13,10 @@ use crate::parse::Named;
 pub struct Group {
     pub name: Ident,
     pub directions: Vec<usize>,
+    /// The members as listed, when they cover disjoint sets of directions:
+    /// then the union can be written as the members' own attacks, as the
+    /// textbook writes `queen = rook | bishop`.
+    pub disjoint_members: Option<Vec<Ident>>,
 }
 
 enum Member {
@@ -25,7 +29,8 @@ enum Member {
 enum State {
     Pending,
     Visiting,
-    Done(Vec<usize>),
+    /// The directions, and whether the members' sets were disjoint.
+    Done(Vec<usize>, bool),
     Failed(Vec<usize>),
 }
 
@@ -76,12 +81,17 @@ pub fn resolve(
     inputs
         .iter()
         .zip(resolver.states)
-        .map(|(input, state)| Group {
-            name: input.name.clone(),
-            directions: match state {
-                State::Done(directions) | State::Failed(directions) => directions,
-                State::Pending | State::Visiting => Vec::new(),
-            },
+        .map(|(input, state)| {
+            let (directions, disjoint) = match state {
+                State::Done(directions, disjoint) => (directions, disjoint),
+                State::Failed(directions) => (directions, false),
+                State::Pending | State::Visiting => (Vec::new(), false),
+            };
+            Group {
+                name: input.name.clone(),
+                directions,
+                disjoint_members: input.value.clone().filter(|_| disjoint),
+            }
         })
         .collect()
 }
@@ -138,7 +148,7 @@ struct Resolver<'a> {
 impl Resolver<'_> {
     fn visit(&mut self, group: usize) -> Option<Vec<usize>> {
         match self.states.get(group)? {
-            State::Done(directions) => return Some(directions.clone()),
+            State::Done(directions, _) => return Some(directions.clone()),
             State::Failed(_) | State::Visiting => return None,
             State::Pending => {}
         }
@@ -146,6 +156,7 @@ impl Resolver<'_> {
         self.stack.push(group);
         let mut directions = Vec::new();
         let mut ok = true;
+        let mut disjoint = true;
         match self.members.get(group).and_then(Option::as_ref) {
             None => ok = false,
             Some(members) => {
@@ -165,7 +176,9 @@ impl Resolver<'_> {
                     match found {
                         Some(found) => {
                             for direction in found {
-                                if !directions.contains(&direction) {
+                                if directions.contains(&direction) {
+                                    disjoint = false;
+                                } else {
                                     directions.push(direction);
                                 }
                             }
@@ -177,7 +190,7 @@ impl Resolver<'_> {
         }
         self.stack.pop();
         self.states[group] = if ok {
-            State::Done(directions.clone())
+            State::Done(directions.clone(), disjoint)
         } else {
             State::Failed(directions.clone())
         };

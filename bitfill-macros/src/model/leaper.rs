@@ -18,6 +18,8 @@ pub struct Offset {
     pub step: Step,
     pub shift: i32,
     pub landing: u128,
+    /// What the generated code masks with after the shift.
+    pub mask: u128,
 }
 
 /// Checks a leaper's offsets: non-empty, each one moving and fitting the
@@ -66,6 +68,7 @@ impl Leaper {
                     step,
                     shift: board.shift(step),
                     landing: board.landing(step),
+                    mask: board.shift_mask(step),
                 })
                 .collect(),
         }

@@ -240,7 +240,7 @@ impl<'a> Spec<'a> {
                     & namespace.declare(&name, group.name.span(), "group", &mut errors)
             })
             .collect();
-        let groups = group::resolve(group_inputs, &direction_names, &mut errors)
+        let mut groups: Vec<Group> = group::resolve(group_inputs, &direction_names, &mut errors)
             .into_iter()
             .zip(fresh_groups)
             .filter_map(|(group, fresh)| {
@@ -256,10 +256,17 @@ impl<'a> Spec<'a> {
                 (fresh && !members.is_empty()).then_some(Group {
                     name: group.name,
                     directions: members,
+                    disjoint_members: group.disjoint_members,
                 })
             })
             .collect();
 
+        // With mistakes, some members may not be generated: union directions.
+        if !errors.is_empty() {
+            for group in &mut groups {
+                group.disjoint_members = None;
+            }
+        }
         let group_shape = fields
             .group_shape
             .and_then(|ident| check_group_shape(ident, &mut errors))

@@ -1,0 +1,248 @@
+//! The benchmark scenarios: fixed pseudo-random datasets of slider sets and
+//! occupancies, and what each scenario computes.
+//!
+//! Occupancy is about a quarter of the board plus the sliders. Every
+//! dataset is the same on every run and machine.
+
+use shakmaty::{CastlingMode, Chess, Position, fen::Fen};
+
+use crate::contenders::{Attacks, Contender};
+use crate::harness::Rng;
+use crate::positions::PERFT_POSITIONS;
+use crate::reference::Geometry;
+
+/// One input: the orthogonal and diagonal sliders, and the empty squares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Item {
+    pub orthogonal: u64,
+    pub diagonal: u64,
+    pub empty: u64,
+}
+
+/// Which attack functions a scenario calls.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pieces {
+    /// `queen_attacks(orthogonal)`.
+    Queens,
+    /// `rook_attacks(orthogonal)`.
+    Rooks,
+    /// `rook_attacks(orthogonal) | bishop_attacks(diagonal)`.
+    RooksAndBishops,
+}
+
+impl Pieces {
+    /// The attacks `A` computes for `item`, statically dispatched.
+    #[inline(always)]
+    pub fn attacks<A: Attacks>(self, item: Item) -> u64 {
+        match self {
+            Pieces::Queens => A::queen(item.orthogonal, item.empty),
+            Pieces::Rooks => A::rook(item.orthogonal, item.empty),
+            Pieces::RooksAndBishops => {
+                A::rook(item.orthogonal, item.empty) | A::bishop(item.diagonal, item.empty)
+            }
+        }
+    }
+}
+
+/// A named dataset and what to compute on it.
+pub struct Scenario {
+    pub name: String,
+    pub description: String,
+    pub pieces: Pieces,
+    pub items: Vec<Item>,
+}
+
+impl Scenario {
+    /// The attacks `contender` computes for `item`.
+    pub fn attacks(&self, contender: &Contender, item: Item) -> u64 {
+        match self.pieces {
+            Pieces::Queens => (contender.queen)(item.orthogonal, item.empty),
+            Pieces::Rooks => (contender.rook)(item.orthogonal, item.empty),
+            Pieces::RooksAndBishops => {
+                (contender.rook)(item.orthogonal, item.empty)
+                    | (contender.bishop)(item.diagonal, item.empty)
+            }
+        }
+    }
+
+    /// The naive reference's answer for `item`.
+    pub fn reference(&self, item: Item) -> u64 {
+        const ORTHOGONAL: [(i32, i32); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
+        const DIAGONAL: [(i32, i32); 4] = [(1, 1), (-1, 1), (1, -1), (-1, -1)];
+        let chess = Geometry::new(8, 8);
+        let rays = |sliders: u64, steps: &[(i32, i32)]| {
+            steps.iter().fold(0, |set, &step| {
+                set | chess.attacks(u128::from(sliders), u128::from(item.empty), step)
+            })
+        };
+        let attacks = match self.pieces {
+            Pieces::Queens => rays(item.orthogonal, &ORTHOGONAL) | rays(item.orthogonal, &DIAGONAL),
+            Pieces::Rooks => rays(item.orthogonal, &ORTHOGONAL),
+            Pieces::RooksAndBishops => {
+                rays(item.orthogonal, &ORTHOGONAL) | rays(item.diagonal, &DIAGONAL)
+            }
+        };
+        u64::try_from(attacks).expect("an 8 x 8 set")
+    }
+
+    /// Checks `contender` against the reference on every item.
+    pub fn verify(&self, contender: &Contender) -> Result<(), String> {
+        for (index, &item) in self.items.iter().enumerate() {
+            let (got, expected) = (self.attacks(contender, item), self.reference(item));
+            if got != expected {
+                return Err(format!(
+                    "{} on {} item {index} ({item:?}): {got:#018x}, expected {expected:#018x}",
+                    contender.name, self.name
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// `count` distinct random squares.
+fn random_squares(rng: &mut Rng, count: u32) -> u64 {
+    let mut set = 0u64;
+    while set.count_ones() < count {
+        set |= 1 << (rng.next_u64() % 64);
+    }
+    set
+}
+
+/// About a quarter of the board, plus `pieces`.
+fn occupancy(rng: &mut Rng, pieces: u64) -> u64 {
+    rng.next_u64() & rng.next_u64() | pieces
+}
+
+/// `count` items of `sliders_per_item(index)` sliders each.
+fn random_items(seed: u64, count: usize, sliders_per_item: impl Fn(usize) -> u32) -> Vec<Item> {
+    let mut rng = Rng::new(seed);
+    (0..count)
+        .map(|index| {
+            let sliders = random_squares(&mut rng, sliders_per_item(index));
+            let occupied = occupancy(&mut rng, sliders);
+            Item {
+                orthogonal: sliders,
+                diagonal: sliders,
+                empty: !occupied,
+            }
+        })
+        .collect()
+}
+
+/// One queen, all eight directions.
+pub fn one_queen(count: usize) -> Scenario {
+    Scenario {
+        name: "one_queen".into(),
+        description: "one queen, all eight directions".into(),
+        pieces: Pieces::Queens,
+        items: random_items(0x0001_9eef, count, |_| 1),
+    }
+}
+
+/// One to three rooks (or queens moving orthogonally), four directions.
+pub fn orthogonal_sliders(count: usize) -> Scenario {
+    Scenario {
+        name: "rooks_1_to_3".into(),
+        description: "a set of 1-3 rooks/queens, four orthogonal directions".into(),
+        pieces: Pieces::Rooks,
+        items: random_items(0x0002_700c, count, |index| 1 + index as u32 % 3),
+    }
+}
+
+/// One to three queens, all eight directions.
+pub fn all_direction_sliders(count: usize) -> Scenario {
+    Scenario {
+        name: "queens_1_to_3".into(),
+        description: "a set of 1-3 sliders, all eight directions".into(),
+        pieces: Pieces::Queens,
+        items: random_items(0x0003_5eed, count, |index| 1 + index as u32 % 3),
+    }
+}
+
+/// Exactly `sliders` rooks, for the crossover against magic lookups.
+pub fn rooks(sliders: u32, count: usize) -> Scenario {
+    Scenario {
+        name: format!("rooks_{sliders}"),
+        description: format!("{sliders} rooks, four orthogonal directions"),
+        pieces: Pieces::Rooks,
+        items: random_items(0x0004_0000 + u64::from(sliders), count, |_| sliders),
+    }
+}
+
+/// Exactly `sliders` queens, for the crossover against magic lookups.
+pub fn queens(sliders: u32, count: usize) -> Scenario {
+    Scenario {
+        name: format!("queens_{sliders}"),
+        description: format!("{sliders} queens, all eight directions"),
+        pieces: Pieces::Queens,
+        items: random_items(0x0005_0000 + u64::from(sliders), count, |_| sliders),
+    }
+}
+
+/// All sliders of the side to move in real positions: random legal games
+/// from the perft suite's positions, every position along the way.
+pub fn positions(count: usize) -> Scenario {
+    let mut rng = Rng::new(0x0006_9a3e);
+    let starts: Vec<Chess> = PERFT_POSITIONS
+        .iter()
+        .map(|(_, fen)| {
+            let fen: Fen = fen.parse().expect("a valid perft FEN");
+            fen.into_position(CastlingMode::Standard)
+                .expect("a legal position")
+        })
+        .collect();
+    let mut items = Vec::with_capacity(count);
+    let mut game = 0;
+    while items.len() < count {
+        let mut position = starts[game % starts.len()].clone();
+        game += 1;
+        for _ in 0..80 {
+            let board = position.board();
+            let own = board.by_color(position.turn());
+            let item = Item {
+                orthogonal: (board.rooks_and_queens() & own).0,
+                diagonal: (board.bishops_and_queens() & own).0,
+                empty: !board.occupied().0,
+            };
+            if item.orthogonal | item.diagonal != 0 && items.len() < count {
+                items.push(item);
+            }
+            let moves = position.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let chosen = moves[(rng.next_u64() % moves.len() as u64) as usize];
+            position.play_unchecked(chosen);
+        }
+    }
+    Scenario {
+        name: "positions".into(),
+        description:
+            "all sliders of the side to move, in positions of random games from the perft suite"
+                .into(),
+        pieces: Pieces::RooksAndBishops,
+        items,
+    }
+}
+
+/// The names of the four scenarios of the benchmark.
+pub const MAIN: [&str; 4] = ["one_queen", "rooks_1_to_3", "queens_1_to_3", "positions"];
+
+/// The main scenario called `name`, `count` items.
+pub fn by_name(name: &str, count: usize) -> Option<Scenario> {
+    Some(match name {
+        "one_queen" => one_queen(count),
+        "rooks_1_to_3" => orthogonal_sliders(count),
+        "queens_1_to_3" => all_direction_sliders(count),
+        "positions" => positions(count),
+        _ => return None,
+    })
+}
+
+/// The four scenarios of the benchmark, `count` items each.
+pub fn main_scenarios(count: usize) -> Vec<Scenario> {
+    MAIN.iter()
+        .filter_map(|name| by_name(name, count))
+        .collect()
+}
