@@ -8,7 +8,8 @@
 //!
 //! Each scenario is a fixed dataset of 4096 items, timed two ways:
 //! `throughput` (independent calls) and `latency` (each call's `empty` depends
-//! on the previous result, through an AND with an opaque zero). Criterion
+//! on the previous result, through an AND with an opaque zero); the loops are
+//! `bitfill_suite::scenarios::{throughput, latency}`. Criterion
 //! reports the time of the whole dataset; divide by 4096 for a call.
 //! Every contender is checked against the naive reference on the whole
 //! dataset before it is timed. `scripts/bench.sh` runs both builds and
@@ -19,33 +20,11 @@ use std::time::Duration;
 
 use bitfill_suite::contenders::{Attacks, Contender};
 use bitfill_suite::for_each_contender;
-use bitfill_suite::scenarios::{self, Item, Pieces, Scenario};
+use bitfill_suite::scenarios::{self, Scenario, latency, throughput};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
 /// Items per dataset.
 const ITEMS: usize = 4096;
-
-/// Independent calls: the loop only XORs the results together.
-fn throughput<A: Attacks>(pieces: Pieces, items: &[Item]) -> u64 {
-    let mut sink = 0;
-    for &item in items {
-        sink ^= pieces.attacks::<A>(black_box(item));
-    }
-    sink
-}
-
-/// Dependent calls: each call's `empty` depends on the previous result.
-fn latency<A: Attacks>(pieces: Pieces, items: &[Item], zero: u64) -> u64 {
-    let mut previous = 0;
-    for &item in items {
-        let item = Item {
-            empty: item.empty ^ (previous & zero),
-            ..item
-        };
-        previous = pieces.attacks::<A>(item);
-    }
-    previous
-}
 
 fn verified<A: Attacks>(scenario: &Scenario) {
     if let Err(mismatch) = scenario.verify(&Contender::of::<A>()) {

@@ -20,15 +20,10 @@ use bitfill_suite::scenarios::{self, Item, Pieces};
 const ITEMS: usize = 4096;
 
 /// The throughput loop of `benches/attacks.rs`, `passes` times.
-#[inline(never)]
 fn run<A: Attacks>(pieces: Pieces, items: &[Item], passes: u32) -> u64 {
-    let mut sink = 0;
-    for _ in 0..passes {
-        for &item in items {
-            sink ^= pieces.attacks::<A>(black_box(item));
-        }
-    }
-    sink
+    (0..passes).fold(0, |sink, _| {
+        sink ^ scenarios::throughput::<A>(pieces, items)
+    })
 }
 
 /// Out-of-line copies of single functions, for `scripts/asm.sh`.

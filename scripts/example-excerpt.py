@@ -39,9 +39,11 @@ parts = [
     ("// Constant propagators of a fill on an empty board, folded by the macro.",
      item(kogge_stone, "north_east_fill")),
     ("// In `chess::dumb7`: six one-step cycles, then the final step.", item(dumb7, "south_attacks")),
-    ("// Groups: with `group_shape: auto`, a fused union where AVX2 is enabled,\n"
-     "// split into gated blocks on x86 without it.", item(kogge_stone, "rook_attacks", 0)),
-    (None, item(kogge_stone, "rook_attacks", 1)),
+    ("// Groups of at most four directions: the union, as the textbook writes it.",
+     item(kogge_stone, "rook_attacks")),
+    ("// Larger groups with `group_shape: auto`: fused where AVX2 is enabled,\n"
+     "// split into gated blocks on x86 without it.", item(kogge_stone, "queen_attacks", 0)),
+    (None, item(kogge_stone, "queen_attacks", 1)),
     ("// Leapers: one clipped shift per offset.", item(board, "knight_attacks")),
 ]
 text = "\n\n".join(item if comment is None else f"{comment}\n{item}" for comment, item in parts) + "\n"

@@ -44,6 +44,40 @@ impl Pieces {
     }
 }
 
+/// Independent calls over `items`, the results XORed together: the loop of
+/// the benchmarks, the probe and the `compare` example.
+///
+/// `black_box` on each item's `empty` keeps the compiler from vectorising
+/// across items (which would time several calls at once) at the cost of one
+/// store and load per call, the same for every contender.
+#[inline(never)]
+pub fn throughput<A: Attacks>(pieces: Pieces, items: &[Item]) -> u64 {
+    let mut sink = 0;
+    for &item in items {
+        let item = Item {
+            empty: std::hint::black_box(item.empty),
+            ..item
+        };
+        sink ^= pieces.attacks::<A>(item);
+    }
+    sink
+}
+
+/// Dependent calls over `items`: each call's `empty` depends on the previous
+/// result, through an AND with `zero` (pass an opaque zero).
+#[inline(never)]
+pub fn latency<A: Attacks>(pieces: Pieces, items: &[Item], zero: u64) -> u64 {
+    let mut previous = 0;
+    for &item in items {
+        let item = Item {
+            empty: item.empty ^ (previous & zero),
+            ..item
+        };
+        previous = pieces.attacks::<A>(item);
+    }
+    previous
+}
+
 /// A named dataset and what to compute on it.
 pub struct Scenario {
     pub name: String,

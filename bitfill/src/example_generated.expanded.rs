@@ -92,21 +92,12 @@ pub const fn south_attacks(
     flood >> 8
 }
 
-// Groups: with `group_shape: auto`, a fused union where AVX2 is enabled,
-// split into gated blocks on x86 without it.
-#[cfg(
-    not(
-        all(
-            any(target_arch = "x86", target_arch = "x86_64"),
-            not(target_feature = "avx2")
-        )
-    )
-)]
+// Groups of at most four directions: the union, as the textbook writes it.
 /// `rook` attacks: the union of the `north`, `south`, `east`, `west` attacks of `sliders` through `empty` squares.
 ///
 /// Set-wise: any number of sliders at once.
 ///
-/// Fused shape: one union of the directions, which LLVM packs into vector registers where lanes shift by different amounts (AVX2, AVX-512). (`group_shape: auto` chose it for this target.)
+/// Fused shape: one union of the directions, which LLVM packs into vector registers where lanes shift by different amounts (AVX2, AVX-512). (`group_shape: auto` chose it: the group has at most four directions.)
 #[inline]
 #[must_use]
 pub const fn rook_attacks(
@@ -117,35 +108,71 @@ pub const fn rook_attacks(
         | east_attacks(sliders, empty) | west_attacks(sliders, empty)
 }
 
+// Larger groups with `group_shape: auto`: fused where AVX2 is enabled,
+// split into gated blocks on x86 without it.
+#[cfg(
+    not(
+        all(
+            any(target_arch = "x86", target_arch = "x86_64"),
+            not(target_feature = "avx2")
+        )
+    )
+)]
+/// `queen` attacks: the union of the `north`, `south`, `east`, `west`, `north_east`, `north_west`, `south_east`, `south_west` attacks of `sliders` through `empty` squares.
+///
+/// Set-wise: any number of sliders at once.
+///
+/// Fused shape: one union of the directions, which LLVM packs into vector registers where lanes shift by different amounts (AVX2, AVX-512). (`group_shape: auto` chose it for this target.)
+#[inline]
+#[must_use]
+pub const fn queen_attacks(
+    sliders: ::core::primitive::u64,
+    empty: ::core::primitive::u64,
+) -> ::core::primitive::u64 {
+    rook_attacks(sliders, empty) | bishop_attacks(sliders, empty)
+}
+
 #[cfg(
     all(
         any(target_arch = "x86", target_arch = "x86_64"),
         not(target_feature = "avx2")
     )
 )]
-/// `rook` attacks: the union of the `north`, `south`, `east`, `west` attacks of `sliders` through `empty` squares.
+/// `queen` attacks: the union of the `north`, `south`, `east`, `west`, `north_east`, `north_west`, `south_east`, `south_west` attacks of `sliders` through `empty` squares.
 ///
 /// Set-wise: any number of sliders at once.
 ///
-/// Split shape: each direction in its own block, entered only when some slider can move that way. Separate blocks keep LLVM from packing the directions into SSE2 registers, which cannot shift two lanes by different amounts: scalar code is faster there. (`group_shape: auto` chose it for this target.)
+/// Split shape: each direction in its own block, entered only when its first step moves some slider. Separate blocks keep LLVM from packing the directions into SSE2 registers, which cannot shift two lanes by different amounts: scalar code is faster there. (`group_shape: auto` chose it for this target.)
 #[inline]
 #[must_use]
-pub const fn rook_attacks(
+pub const fn queen_attacks(
     sliders: ::core::primitive::u64,
     empty: ::core::primitive::u64,
 ) -> ::core::primitive::u64 {
     let mut attacks = 0;
-    if sliders & 0x00ff_ffff_ffff_ffff != 0 {
+    if sliders << 8 != 0 {
         attacks |= north_attacks(sliders, empty);
     }
-    if sliders & 0xffff_ffff_ffff_ff00 != 0 {
+    if sliders >> 8 != 0 {
         attacks |= south_attacks(sliders, empty);
     }
-    if sliders & 0x7f7f_7f7f_7f7f_7f7f != 0 {
+    if (sliders << 1) & 0xfefe_fefe_fefe_fefe != 0 {
         attacks |= east_attacks(sliders, empty);
     }
-    if sliders & 0xfefe_fefe_fefe_fefe != 0 {
+    if (sliders >> 1) & 0x7f7f_7f7f_7f7f_7f7f != 0 {
         attacks |= west_attacks(sliders, empty);
+    }
+    if (sliders << 9) & 0xfefe_fefe_fefe_fefe != 0 {
+        attacks |= north_east_attacks(sliders, empty);
+    }
+    if (sliders << 7) & 0x7f7f_7f7f_7f7f_7f7f != 0 {
+        attacks |= north_west_attacks(sliders, empty);
+    }
+    if (sliders >> 7) & 0xfefe_fefe_fefe_fefe != 0 {
+        attacks |= south_east_attacks(sliders, empty);
+    }
+    if (sliders >> 9) & 0x7f7f_7f7f_7f7f_7f7f != 0 {
+        attacks |= south_west_attacks(sliders, empty);
     }
     attacks
 }

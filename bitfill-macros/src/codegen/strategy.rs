@@ -5,7 +5,7 @@ use proc_macro2::TokenStream;
 use quote::quote;
 use syn::Ident;
 
-use super::tokens::{bits_type, doc, local, mask, shift_text, suffixed};
+use super::tokens::{bits_type, doc, local, shift_text, step, suffixed};
 use super::{direction_summary, dumb7, kogge_stone};
 use crate::model::{Direction, Group, GroupShape, Spec, Strategy};
 
@@ -181,10 +181,12 @@ fn group_attacks(spec: &Spec, group: &Group) -> TokenStream {
         }
         None => quote!(#(#calls)|*),
     };
+    // The gate is the direction's first step: LLVM shares its shift with
+    // the first round, so it costs a test and a branch.
     let gated = members.iter().zip(&calls).map(|(direction, call)| {
-        let sources = mask(direction.sources, bits);
+        let first_step = step(&sliders, direction.shift, direction.mask, bits);
         quote! {
-            if #sliders & #sources != 0 {
+            if #first_step != 0 {
                 #attacks |= #call;
             }
         }
@@ -204,7 +206,7 @@ fn group_attacks(spec: &Spec, group: &Group) -> TokenStream {
         listed.join(", ")
     );
     const FUSED: &str = "Fused shape: one union of the directions, which LLVM packs into vector registers where lanes shift by different amounts (AVX2, AVX-512).";
-    const SPLIT: &str = "Split shape: each direction in its own block, entered only when some slider can move that way. Separate blocks keep LLVM from packing the directions into SSE2 registers, which cannot shift two lanes by different amounts: scalar code is faster there.";
+    const SPLIT: &str = "Split shape: each direction in its own block, entered only when its first step moves some slider. Separate blocks keep LLVM from packing the directions into SSE2 registers, which cannot shift two lanes by different amounts: scalar code is faster there.";
     let name = suffixed(&group.name, "attacks");
     let function = |shape_doc: &str, body: &TokenStream, cfg: Option<TokenStream>| {
         let doc = doc(&format!("{summary}\n\n{shape_doc}"));
@@ -221,6 +223,16 @@ fn group_attacks(spec: &Spec, group: &Group) -> TokenStream {
     match spec.group_shape {
         GroupShape::Fused => function(FUSED, &fused, None),
         GroupShape::Split => function(SPLIT, &split, None),
+        // LLVM packs a group by itself only when it has more than four
+        // directions: smaller groups stay fused, and are then exactly the
+        // textbook's union.
+        GroupShape::Auto if members.len() <= 4 => function(
+            &format!(
+                "{FUSED} (`group_shape: auto` chose it: the group has at most four directions.)"
+            ),
+            &fused,
+            None,
+        ),
         GroupShape::Auto => {
             // Split only where it was measured to win: x86 without AVX2.
             let split_targets = quote!(all(

@@ -20,8 +20,6 @@ pub struct Direction {
     /// What the generated code masks with after a shift (see
     /// [`Board::shift_mask`]).
     pub mask: u128,
-    /// Every square a one-step move can start from.
-    pub sources: u128,
     /// Steps in the longest ray (at least 1).
     pub ray_length: u32,
 }
@@ -35,10 +33,6 @@ impl Direction {
             shift: board.shift(step),
             wrap: board.landing(step),
             mask: board.shift_mask(step),
-            sources: board.landing(Step {
-                file: -step.file,
-                rank: -step.rank,
-            }),
             ray_length: board.ray_length(step),
         }
     }

@@ -43,10 +43,12 @@ impl Strategy {
 /// How group functions combine their directions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GroupShape {
-    /// `split` on x86 without AVX2, `fused` everywhere else.
+    /// `fused` for groups of at most four directions; for larger ones
+    /// `split` on x86 without AVX2 and `fused` everywhere else.
     Auto,
-    /// Each direction in its own block, entered only when a slider can move
-    /// that way: keeps LLVM from packing the directions into SSE2 vectors.
+    /// Each direction in its own block, entered only when its first step
+    /// moves a slider: keeps LLVM from packing the directions into SSE2
+    /// vectors.
     Split,
     /// One union expression: vectorises well where lanes can shift by
     /// different amounts (AVX2, AVX-512).
