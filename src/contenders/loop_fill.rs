@@ -28,23 +28,4 @@ loop_attacks!(west_attacks, >> 1, NOT_H_FILE);
 loop_attacks!(south_west_attacks, >> 9, NOT_H_FILE);
 loop_attacks!(north_west_attacks, << 7, NOT_H_FILE);
 
-#[inline]
-pub fn rook_attacks(sliders: u64, empty: u64) -> u64 {
-    north_attacks(sliders, empty)
-        | south_attacks(sliders, empty)
-        | east_attacks(sliders, empty)
-        | west_attacks(sliders, empty)
-}
-
-#[inline]
-pub fn bishop_attacks(sliders: u64, empty: u64) -> u64 {
-    north_east_attacks(sliders, empty)
-        | north_west_attacks(sliders, empty)
-        | south_east_attacks(sliders, empty)
-        | south_west_attacks(sliders, empty)
-}
-
-#[inline]
-pub fn queen_attacks(sliders: u64, empty: u64) -> u64 {
-    rook_attacks(sliders, empty) | bishop_attacks(sliders, empty)
-}
+super::textbook_unions!();

@@ -15,6 +15,34 @@ pub mod runtime_direction;
 pub mod textbook_dumb7;
 pub mod textbook_kogge_stone;
 
+/// `rook_attacks`, `bishop_attacks` and `queen_attacks` as the textbook
+/// writes them from the eight direction functions in scope.
+macro_rules! textbook_unions {
+    () => {
+        #[inline]
+        pub fn rook_attacks(sliders: u64, empty: u64) -> u64 {
+            north_attacks(sliders, empty)
+                | south_attacks(sliders, empty)
+                | east_attacks(sliders, empty)
+                | west_attacks(sliders, empty)
+        }
+
+        #[inline]
+        pub fn bishop_attacks(sliders: u64, empty: u64) -> u64 {
+            north_east_attacks(sliders, empty)
+                | north_west_attacks(sliders, empty)
+                | south_east_attacks(sliders, empty)
+                | south_west_attacks(sliders, empty)
+        }
+
+        #[inline]
+        pub fn queen_attacks(sliders: u64, empty: u64) -> u64 {
+            rook_attacks(sliders, empty) | bishop_attacks(sliders, empty)
+        }
+    };
+}
+use textbook_unions;
+
 /// Attacks of a set of `sliders` through the `empty` squares.
 pub type AttackFn = fn(u64, u64) -> u64;
 
