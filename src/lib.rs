@@ -1,12 +1,13 @@
 //! Shared by the workspace's tests, benches and examples: the naive
-//! [`reference`], the [`harness`] that drives generated modules through it,
+//! [`reference`](mod@reference), the [`harness`] that drives generated modules through it,
 //! the [`geometries`] catalogue of specs under test, chess [`positions`],
-//! and the
+//! [`perft`], a legal move generator built on `bitfill::chess`, and the
 //! benchmarks' [`contenders`] and [`scenarios`].
 
 pub mod contenders;
 pub mod geometries;
 pub mod harness;
+pub mod perft;
 pub mod positions;
 pub mod reference;
 pub mod scenarios;

@@ -5,7 +5,7 @@
 //!
 //! The pipeline is `parse` (syn `Parse` impls, spans kept) → `model`
 //! (validated spec: every check, every error) → `codegen` (only ever sees a
-//! validated [`model::Spec`]).
+//! validated `model::Spec`).
 
 #![forbid(unsafe_code)]
 

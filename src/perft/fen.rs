@@ -1,0 +1,398 @@
+//! Forsyth-Edwards Notation: [`Position::from_fen`] reads it, checking
+//! everything the generator relies on, and `Display` writes it back.
+//!
+//! Reading never panics: every malformed input is a [`FenError`] whose
+//! message names the faulty field.
+
+use std::fmt;
+
+use bitfill::chess::{RANKS, kogge_stone};
+
+use super::piece::{Colour, Piece};
+use super::position::{CASTLING_ROOKS, Position, backward, forward};
+use super::square::Square;
+
+/// Why a FEN was rejected.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FenError {
+    /// Not 6 fields (or 4, without the move counters).
+    FieldCount(usize),
+    /// The placement does not have 8 ranks separated by `/`.
+    RankCount(usize),
+    /// A rank (1 to 8) describes more than 8 squares.
+    RankTooLong(u8),
+    /// A rank (1 to 8) describes fewer than 8 squares: how many.
+    RankTooShort(u8, u32),
+    /// Two digits in a row in a rank (1 to 8).
+    AdjacentDigits(u8),
+    /// A character that is neither a piece letter nor a digit 1 to 8, and
+    /// the rank (1 to 8) it is on.
+    BadPiece(char, u8),
+    /// The side to move is not `w` or `b`.
+    SideToMove(String),
+    /// The castling field is not `-` or distinct letters among `KQkq`.
+    Castling(String),
+    /// A castling right (its letter) without the king and rook at home.
+    CastlingWithoutPieces(char),
+    /// The en passant field is not `-` or a square.
+    EnPassant(String),
+    /// An en passant square that no double push of the last move explains.
+    ImpossibleEnPassant(Square),
+    /// The halfmove clock is not a number.
+    HalfmoveClock(String),
+    /// The fullmove number is not a positive number.
+    FullmoveNumber(String),
+    /// A side without exactly one king: its colour and how many it has.
+    KingCount(Colour, u32),
+    /// A pawn on the first or last rank.
+    PawnOnBackRank(Square),
+    /// The side that just moved left its king attacked.
+    OpponentInCheck,
+}
+
+impl fmt::Display for FenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FenError::FieldCount(count) => write!(
+                f,
+                "expected 6 fields (or 4, without the move counters), found {count}"
+            ),
+            FenError::RankCount(count) => {
+                write!(
+                    f,
+                    "the placement has {count} ranks, expected 8 separated by `/`"
+                )
+            }
+            FenError::RankTooLong(rank) => write!(f, "rank {rank} has more than 8 squares"),
+            FenError::RankTooShort(rank, squares) => {
+                write!(f, "rank {rank} has {squares} squares, expected 8")
+            }
+            FenError::AdjacentDigits(rank) => write!(f, "rank {rank} has two digits in a row"),
+            FenError::BadPiece(character, rank) => write!(
+                f,
+                "bad piece {character:?} on rank {rank}: expected one of PNBRQK pnbrqk or a digit 1 to 8"
+            ),
+            FenError::SideToMove(text) => {
+                write!(f, "bad side to move {text:?}: expected `w` or `b`")
+            }
+            FenError::Castling(text) => write!(
+                f,
+                "bad castling field {text:?}: expected `-` or distinct letters among KQkq"
+            ),
+            FenError::CastlingWithoutPieces(right) => {
+                let (colour, king, rook) = match right {
+                    'K' => ("white", "e1", "h1"),
+                    'Q' => ("white", "e1", "a1"),
+                    'k' => ("black", "e8", "h8"),
+                    _ => ("black", "e8", "a8"),
+                };
+                write!(
+                    f,
+                    "castling right `{right}` needs the {colour} king on {king} and a {colour} rook on {rook}"
+                )
+            }
+            FenError::EnPassant(text) => {
+                write!(
+                    f,
+                    "bad en passant field {text:?}: expected `-` or a square such as e3"
+                )
+            }
+            FenError::ImpossibleEnPassant(square) => write!(
+                f,
+                "impossible en passant square {square}: no pawn can just have passed it with a double push"
+            ),
+            FenError::HalfmoveClock(text) => {
+                write!(f, "bad halfmove clock {text:?}: expected a number")
+            }
+            FenError::FullmoveNumber(text) => {
+                write!(f, "bad fullmove number {text:?}: expected a number from 1")
+            }
+            FenError::KingCount(colour, count) => {
+                let colour = match colour {
+                    Colour::White => "white",
+                    Colour::Black => "black",
+                };
+                write!(f, "{colour} has {count} kings, expected exactly 1")
+            }
+            FenError::PawnOnBackRank(square) => {
+                write!(
+                    f,
+                    "a pawn on {square}: pawns cannot stand on the first or last rank"
+                )
+            }
+            FenError::OpponentInCheck => {
+                write!(
+                    f,
+                    "the side not to move is in check: its king could be captured"
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for FenError {}
+
+/// The castling letters, the home square of their rook and of the king.
+const CASTLING_LETTERS: [(char, u64, u64); 4] = [
+    ('K', 1 << 7, 1 << 4),
+    ('Q', 1, 1 << 4),
+    ('k', 1 << 63, 1 << 60),
+    ('q', 1 << 56, 1 << 60),
+];
+
+impl Position {
+    /// Reads a FEN: piece placement, side to move, castling rights, en
+    /// passant square, and optionally the halfmove clock and fullmove number
+    /// (0 and 1 if absent).
+    ///
+    /// Besides the syntax, rejects what would make the position unplayable:
+    /// a side without exactly one king, pawns on the first or last rank,
+    /// castling rights without the king and rook at home, an en passant
+    /// square without the pawn that just skipped it, the side not to move in
+    /// check.
+    ///
+    /// # Errors
+    ///
+    /// A [`FenError`] naming the first problem found.
+    pub fn from_fen(fen: &str) -> Result<Position, FenError> {
+        let fields: Vec<&str> = fen.split_ascii_whitespace().collect();
+        let (placement, side, castling, en_passant, clocks) = match fields[..] {
+            [placement, side, castling, en_passant] => {
+                (placement, side, castling, en_passant, None)
+            }
+            [placement, side, castling, en_passant, halfmove, fullmove] => (
+                placement,
+                side,
+                castling,
+                en_passant,
+                Some((halfmove, fullmove)),
+            ),
+            _ => return Err(FenError::FieldCount(fields.len())),
+        };
+
+        let (by_colour, by_piece) = parse_placement(placement)?;
+        let side_to_move = match side {
+            "w" => Colour::White,
+            "b" => Colour::Black,
+            _ => return Err(FenError::SideToMove(side.to_owned())),
+        };
+        let (halfmove_clock, fullmove_number) = match clocks {
+            None => (0, 1),
+            Some((halfmove, fullmove)) => (
+                halfmove
+                    .parse()
+                    .map_err(|_| FenError::HalfmoveClock(halfmove.to_owned()))?,
+                fullmove
+                    .parse()
+                    .ok()
+                    .filter(|&number| number > 0)
+                    .ok_or_else(|| FenError::FullmoveNumber(fullmove.to_owned()))?,
+            ),
+        };
+        let mut position = Position {
+            by_colour,
+            by_piece,
+            side_to_move,
+            castling_rooks: 0,
+            en_passant: 0,
+            halfmove_clock,
+            fullmove_number,
+        };
+
+        for colour in Colour::ALL {
+            let kings = position.pieces(colour, Piece::King).count_ones();
+            if kings != 1 {
+                return Err(FenError::KingCount(colour, kings));
+            }
+        }
+        let misplaced_pawns = position.kind(Piece::Pawn) & (RANKS[0] | RANKS[7]);
+        if let Some(square) = Square::lowest(misplaced_pawns) {
+            return Err(FenError::PawnOnBackRank(square));
+        }
+        position.castling_rooks = parse_castling(&position, castling)?;
+        position.en_passant = parse_en_passant(&position, en_passant)?;
+        if attacks_of(&position, side_to_move)
+            & position.pieces(side_to_move.opponent(), Piece::King)
+            != 0
+        {
+            return Err(FenError::OpponentInCheck);
+        }
+        Ok(position)
+    }
+}
+
+/// The placement field: pieces by colour and by kind.
+fn parse_placement(field: &str) -> Result<([u64; 2], [u64; 6]), FenError> {
+    let ranks: Vec<&str> = field.split('/').collect();
+    if ranks.len() != 8 {
+        return Err(FenError::RankCount(ranks.len()));
+    }
+    let mut by_colour = [0; 2];
+    let mut by_piece = [0; 6];
+    // The first rank in the text is the eighth.
+    for (rank, text) in (0..8u8).rev().zip(ranks) {
+        let name = rank + 1;
+        let mut file = 0u32;
+        let mut after_digit = false;
+        for character in text.chars() {
+            if let Some(skip) = character.to_digit(10) {
+                if !(1..=8).contains(&skip) {
+                    return Err(FenError::BadPiece(character, name));
+                }
+                if after_digit {
+                    return Err(FenError::AdjacentDigits(name));
+                }
+                after_digit = true;
+                file += skip;
+            } else {
+                after_digit = false;
+                let piece =
+                    Piece::from_letter(character).ok_or(FenError::BadPiece(character, name))?;
+                let square = u8::try_from(file)
+                    .ok()
+                    .and_then(|file| Square::at(file, rank))
+                    .ok_or(FenError::RankTooLong(name))?;
+                let colour = if character.is_ascii_uppercase() {
+                    Colour::White
+                } else {
+                    Colour::Black
+                };
+                by_colour[colour.index()] |= square.bit();
+                by_piece[piece.index()] |= square.bit();
+                file += 1;
+            }
+            if file > 8 {
+                return Err(FenError::RankTooLong(name));
+            }
+        }
+        if file != 8 {
+            return Err(FenError::RankTooShort(name, file));
+        }
+    }
+    Ok((by_colour, by_piece))
+}
+
+/// The castling field, as the home squares of the rooks that may castle.
+fn parse_castling(position: &Position, field: &str) -> Result<u64, FenError> {
+    if field == "-" {
+        return Ok(0);
+    }
+    // The syntax first, so that `KQkx` is reported as a bad field.
+    let mut letters = Vec::new();
+    for letter in field.chars() {
+        let known = CASTLING_LETTERS.iter().find(|(name, ..)| *name == letter);
+        match known {
+            Some(&entry) if !letters.contains(&entry) => letters.push(entry),
+            _ => return Err(FenError::Castling(field.to_owned())),
+        }
+    }
+    let mut rooks = 0;
+    for (letter, rook, king) in letters {
+        let colour = if letter.is_ascii_uppercase() {
+            Colour::White
+        } else {
+            Colour::Black
+        };
+        let at_home = position.pieces(colour, Piece::King) & king != 0
+            && position.pieces(colour, Piece::Rook) & rook != 0;
+        if !at_home {
+            return Err(FenError::CastlingWithoutPieces(letter));
+        }
+        rooks |= rook;
+    }
+    Ok(rooks & CASTLING_ROOKS)
+}
+
+/// The en passant field, as a one-bit set or 0. The square must be the one
+/// an enemy pawn skipped on the last move: behind that pawn, empty, with the
+/// pawn's origin empty too.
+fn parse_en_passant(position: &Position, field: &str) -> Result<u64, FenError> {
+    if field == "-" {
+        return Ok(0);
+    }
+    let square = Square::parse(field).ok_or_else(|| FenError::EnPassant(field.to_owned()))?;
+    let us = position.side_to_move;
+    let target = square.bit();
+    let expected_rank = match us {
+        Colour::White => RANKS[5],
+        Colour::Black => RANKS[2],
+    };
+    let pushed_pawn = backward(us, target);
+    let origin = forward(us, target);
+    let possible = target & expected_rank != 0
+        && position.pieces(us.opponent(), Piece::Pawn) & pushed_pawn != 0
+        && position.occupied() & (target | origin) == 0;
+    if possible {
+        Ok(target)
+    } else {
+        Err(FenError::ImpossibleEnPassant(square))
+    }
+}
+
+/// Every square the pieces of `colour` attack.
+fn attacks_of(position: &Position, colour: Colour) -> u64 {
+    let pieces = |piece| position.pieces(colour, piece);
+    let empty = !position.occupied();
+    let queens = pieces(Piece::Queen);
+    let pawns = match colour {
+        Colour::White => bitfill::chess::white_pawn_attacks(pieces(Piece::Pawn)),
+        Colour::Black => bitfill::chess::black_pawn_attacks(pieces(Piece::Pawn)),
+    };
+    pawns
+        | bitfill::chess::knight_attacks(pieces(Piece::Knight))
+        | bitfill::chess::king_attacks(pieces(Piece::King))
+        | kogge_stone::rook_attacks(pieces(Piece::Rook) | queens, empty)
+        | kogge_stone::bishop_attacks(pieces(Piece::Bishop) | queens, empty)
+}
+
+/// Writes the position as a FEN with all six fields.
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for rank in (0..8).rev() {
+            let mut empty_run = 0;
+            for file in 0..8 {
+                let piece = Square::at(file, rank).and_then(|square| self.piece_at(square));
+                match piece {
+                    None => empty_run += 1,
+                    Some((colour, piece)) => {
+                        if empty_run > 0 {
+                            write!(f, "{empty_run}")?;
+                            empty_run = 0;
+                        }
+                        let letter = match colour {
+                            Colour::White => piece.letter().to_ascii_uppercase(),
+                            Colour::Black => piece.letter(),
+                        };
+                        write!(f, "{letter}")?;
+                    }
+                }
+            }
+            if empty_run > 0 {
+                write!(f, "{empty_run}")?;
+            }
+            if rank > 0 {
+                write!(f, "/")?;
+            }
+        }
+        let side = match self.side_to_move {
+            Colour::White => 'w',
+            Colour::Black => 'b',
+        };
+        write!(f, " {side} ")?;
+        let mut any_right = false;
+        for (letter, rook, _) in CASTLING_LETTERS {
+            if self.castling_rooks & rook != 0 {
+                write!(f, "{letter}")?;
+                any_right = true;
+            }
+        }
+        if !any_right {
+            write!(f, "-")?;
+        }
+        match self.en_passant() {
+            Some(square) => write!(f, " {square}")?,
+            None => write!(f, " -")?,
+        }
+        write!(f, " {} {}", self.halfmove_clock, self.fullmove_number)
+    }
+}

@@ -1,0 +1,549 @@
+//! Legal moves, generated directly (no make-and-test except for en passant):
+//! one pass over the king's rays finds the checkers and the pinned pieces,
+//! one set-wise attack map of the opponent tells where the king may go, and
+//! every other move is then legal by construction.
+//!
+//! Two entry points share that analysis: [`generate_legal_moves`] hands out
+//! each move, [`count_legal_moves`] only counts them, set-wise where it can
+//! (perft's bulk counting at the leaves).
+
+use bitfill::chess::{
+    KING_ATTACKS, KNIGHT_ATTACKS, RANKS, black_double_pushes, black_single_pushes, king_attacks,
+    knight_attacks, north_east_one, north_west_one, south_east_one, south_west_one,
+    white_double_pushes, white_single_pushes,
+};
+
+use super::moves::{Move, MoveKind};
+use super::piece::{Colour, Piece};
+use super::position::{Position, backward};
+use super::sliders::Sliders;
+use super::square::{Square, Squares};
+
+/// The four lines a piece can be pinned along, as indices into
+/// [`Constraints::pinned`]: a pinned piece may only move along its pin.
+const FILE: usize = 0;
+const RANK: usize = 1;
+/// a1-h8 and its parallels (north-east and south-west).
+const DIAGONAL: usize = 2;
+/// h1-a8 and its parallels (north-west and south-east).
+const ANTI_DIAGONAL: usize = 3;
+
+/// What every legal move of the side to move must respect; computed once per
+/// position.
+struct Constraints {
+    us: Colour,
+    own: u64,
+    enemy: u64,
+    empty: u64,
+    king: u64,
+    /// Enemy pieces giving check.
+    checkers: u64,
+    /// Where a move other than the king's must land: everywhere when not in
+    /// check; on the checker or between it and the king in single check;
+    /// nowhere in double check.
+    check_mask: u64,
+    /// Own pieces pinned to the king, by the line of the pin.
+    pinned: [u64; 4],
+    /// Castling targets whose right is there and path empty; see
+    /// [`castling_targets`] for the rest.
+    castling: u64,
+    /// Squares the king must not step on: everything the opponent attacks,
+    /// computed with the king removed so it cannot retreat along a checking
+    /// ray; left empty when the king has nowhere to go anyway.
+    danger: u64,
+}
+
+impl Constraints {
+    #[inline(always)]
+    fn new<S: Sliders>(position: &Position) -> Constraints {
+        let us = position.side_to_move;
+        let them = us.opponent();
+        let own = position.colour(us);
+        let enemy = position.colour(them);
+        let empty = !(own | enemy);
+        let king = position.pieces(us, Piece::King);
+        let queens = position.kind(Piece::Queen);
+        let enemy_orthogonal = enemy & (position.kind(Piece::Rook) | queens);
+        let enemy_diagonal = enemy & (position.kind(Piece::Bishop) | queens);
+        let enemy_pawns = position.pieces(them, Piece::Pawn);
+        let enemy_knights = position.pieces(them, Piece::Knight);
+
+        let king_square = king.trailing_zeros() as usize % 64;
+
+        // The attack map costs as much as all the slider moves: skip it when
+        // the king is boxed in by its own pieces and cannot castle.
+        let castling = castling_candidates(position, us, !empty);
+        let king_may_move = KING_ATTACKS[king_square] & !own | castling != 0;
+        let danger = if king_may_move {
+            let through_king = empty | king;
+            pawn_attacks(them, enemy_pawns)
+                | knight_attacks(enemy_knights)
+                | king_attacks(position.pieces(them, Piece::King))
+                | S::rook_attacks(enemy_orthogonal, through_king)
+                | S::bishop_attacks(enemy_diagonal, through_king)
+        } else {
+            0
+        };
+
+        let mut checkers =
+            (knight_attacks(king) & enemy_knights) | (pawn_attacks(us, king) & enemy_pawns);
+        let mut check_mask = checkers;
+        let mut pinned = [0; 4];
+        let mut rays = Rays {
+            king,
+            empty,
+            own,
+            checkers: &mut checkers,
+            check_mask: &mut check_mask,
+        };
+        // Rays with no enemy slider on the king's line cannot check or pin.
+        if ROOK_LINES[king_square] & enemy_orthogonal != 0 {
+            pinned[FILE] = rays.scan(S::north_attacks, enemy_orthogonal)
+                | rays.scan(S::south_attacks, enemy_orthogonal);
+            pinned[RANK] = rays.scan(S::east_attacks, enemy_orthogonal)
+                | rays.scan(S::west_attacks, enemy_orthogonal);
+        }
+        if BISHOP_LINES[king_square] & enemy_diagonal != 0 {
+            pinned[DIAGONAL] = rays.scan(S::north_east_attacks, enemy_diagonal)
+                | rays.scan(S::south_west_attacks, enemy_diagonal);
+            pinned[ANTI_DIAGONAL] = rays.scan(S::north_west_attacks, enemy_diagonal)
+                | rays.scan(S::south_east_attacks, enemy_diagonal);
+        }
+        // Clearing the lowest checker leaves another: double check.
+        if checkers & checkers.wrapping_sub(1) != 0 {
+            check_mask = 0;
+        } else if checkers == 0 {
+            check_mask = !0;
+        }
+        Constraints {
+            us,
+            own,
+            enemy,
+            empty,
+            king,
+            checkers,
+            check_mask,
+            pinned,
+            castling,
+            danger,
+        }
+    }
+
+    /// Own pieces that are not pinned.
+    #[inline(always)]
+    fn free(&self) -> u64 {
+        !(self.pinned[FILE]
+            | self.pinned[RANK]
+            | self.pinned[DIAGONAL]
+            | self.pinned[ANTI_DIAGONAL])
+    }
+
+    /// Where a piece other than the king may land.
+    #[inline(always)]
+    fn targets(&self) -> u64 {
+        !self.own & self.check_mask
+    }
+}
+
+/// One king ray at a time, collecting checks; see [`Rays::scan`].
+struct Rays<'a> {
+    king: u64,
+    empty: u64,
+    own: u64,
+    checkers: &'a mut u64,
+    check_mask: &'a mut u64,
+}
+
+impl Rays<'_> {
+    /// Follows the king's ray given by `attacks` to its first blocker. An
+    /// enemy slider there (`sliders` are those that move along this ray)
+    /// gives check: the whole ray is where a check can be blocked or the
+    /// checker captured. An own piece there is pinned (and returned) if the
+    /// ray continued through it meets such a slider.
+    #[inline(always)]
+    fn scan(&mut self, attacks: impl Fn(u64, u64) -> u64, sliders: u64) -> u64 {
+        let ray = attacks(self.king, self.empty);
+        let checker = ray & sliders;
+        if checker != 0 {
+            *self.checkers |= checker;
+            *self.check_mask |= ray;
+            return 0;
+        }
+        let blocker = ray & self.own;
+        if blocker != 0 && attacks(self.king, self.empty | blocker) & sliders != 0 {
+            blocker
+        } else {
+            0
+        }
+    }
+}
+
+/// Empty-board rook lines through each square (itself excluded), from
+/// bitfill in const context: a cheap test of whether any slider lines up
+/// with the king at all.
+static ROOK_LINES: [u64; 64] = lines(false);
+/// Empty-board bishop lines through each square, like [`ROOK_LINES`].
+static BISHOP_LINES: [u64; 64] = lines(true);
+
+const fn lines(diagonal: bool) -> [u64; 64] {
+    let mut table = [0; 64];
+    let mut square = 0;
+    while square < 64 {
+        table[square] = if diagonal {
+            bitfill::chess::kogge_stone::bishop_attacks(1 << square, !0)
+        } else {
+            bitfill::chess::kogge_stone::rook_attacks(1 << square, !0)
+        };
+        square += 1;
+    }
+    table
+}
+
+/// The squares pawns of `colour` attack, set-wise.
+#[inline(always)]
+fn pawn_attacks(colour: Colour, pawns: u64) -> u64 {
+    match colour {
+        Colour::White => bitfill::chess::white_pawn_attacks(pawns),
+        Colour::Black => bitfill::chess::black_pawn_attacks(pawns),
+    }
+}
+
+/// Pawn moves of one kind, set-wise: where they land, and the bit offset
+/// back to where they start.
+struct PawnTargets {
+    single: u64,
+    double: u64,
+    /// Captures towards the h-file.
+    east: u64,
+    /// Captures towards the a-file.
+    west: u64,
+    /// Landing minus origin for `single`, `double`, `east`, `west`.
+    steps: [i8; 4],
+    promotion_rank: u64,
+}
+
+/// Pawn pushes and captures (not en passant) that respect the pins and the
+/// check mask.
+#[inline(always)]
+fn pawn_targets(constraints: &Constraints, pawns: u64) -> PawnTargets {
+    let c = constraints;
+    let free = c.free();
+    let pushers = pawns & (free | c.pinned[FILE]);
+    let targets = c.check_mask;
+    let victims = c.enemy & c.check_mask;
+    // A pawn pinned on a diagonal may still capture along it (the pinner).
+    match c.us {
+        Colour::White => PawnTargets {
+            single: white_single_pushes(pushers, c.empty) & targets,
+            double: white_double_pushes(pushers, c.empty) & targets,
+            east: north_east_one(pawns & (free | c.pinned[DIAGONAL])) & victims,
+            west: north_west_one(pawns & (free | c.pinned[ANTI_DIAGONAL])) & victims,
+            steps: [8, 16, 9, 7],
+            promotion_rank: RANKS[7],
+        },
+        Colour::Black => PawnTargets {
+            single: black_single_pushes(pushers, c.empty) & targets,
+            double: black_double_pushes(pushers, c.empty) & targets,
+            east: south_east_one(pawns & (free | c.pinned[ANTI_DIAGONAL])) & victims,
+            west: south_west_one(pawns & (free | c.pinned[DIAGONAL])) & victims,
+            steps: [-8, -16, -7, -9],
+            promotion_rank: RANKS[0],
+        },
+    }
+}
+
+/// The pawns that may capture en passant, legally. Rare, so each candidate
+/// is tested the simple way: remove both pawns, put ours on the target, and
+/// look for any attack on the king (this covers a pin along the rank through
+/// both pawns, which no ordinary pin test sees).
+#[inline(always)]
+fn en_passant_capturers<S: Sliders>(
+    position: &Position,
+    constraints: &Constraints,
+    target: u64,
+) -> u64 {
+    let c = constraints;
+    let them = c.us.opponent();
+    let captured = backward(c.us, target);
+    let candidates = pawn_attacks(them, target) & position.pieces(c.us, Piece::Pawn);
+    let queens = position.kind(Piece::Queen);
+    let enemy_orthogonal = c.enemy & (position.kind(Piece::Rook) | queens);
+    let enemy_diagonal = c.enemy & (position.kind(Piece::Bishop) | queens);
+    let enemy_knights = position.pieces(them, Piece::Knight);
+    let enemy_pawns = position.pieces(them, Piece::Pawn) & !captured;
+    let mut legal = 0;
+    for from in Squares(candidates) {
+        let empty = (c.empty | from.bit() | captured) & !target;
+        let attackers = (S::rook_attacks(c.king, empty) & enemy_orthogonal)
+            | (S::bishop_attacks(c.king, empty) & enemy_diagonal)
+            | (knight_attacks(c.king) & enemy_knights)
+            | (pawn_attacks(c.us, c.king) & enemy_pawns);
+        if attackers == 0 {
+            legal |= from.bit();
+        }
+    }
+    legal
+}
+
+/// g1 and g8, where the king lands when castling king side.
+const KING_SIDE_TARGETS: u64 = 1 << 6 | 1 << 62;
+/// c1 and c8, where the king lands when castling queen side.
+const QUEEN_SIDE_TARGETS: u64 = 1 << 2 | 1 << 58;
+
+/// Where the king of `us` could castle to (g1, c1, g8, c8) if no attack
+/// stood in the way: the right is there (so king and rook stand at home) and
+/// the squares between them are empty.
+#[inline(always)]
+fn castling_candidates(position: &Position, us: Colour, occupied: u64) -> u64 {
+    let home = match us {
+        Colour::White => 0,
+        Colour::Black => 56,
+    };
+    let rights = position.castling_rooks >> home;
+    let occupied = occupied >> home;
+    let mut targets = 0;
+    // King side: rook on h1, f1 and g1 empty.
+    if rights & 1 << 7 != 0 && occupied & 0x60 == 0 {
+        targets |= 1 << 6;
+    }
+    // Queen side: rook on a1, b1 to d1 empty.
+    if rights & 1 != 0 && occupied & 0x0e == 0 {
+        targets |= 1 << 2;
+    }
+    targets << home
+}
+
+/// The legal castling targets: the candidates, if the king is not in check
+/// and neither passes through nor lands on an attacked square (f1 and g1
+/// king side, d1 and c1 queen side).
+#[inline(always)]
+fn castling_targets(constraints: &Constraints) -> u64 {
+    let c = constraints;
+    if c.checkers != 0 {
+        return 0;
+    }
+    let king_side = c.castling & KING_SIDE_TARGETS;
+    let queen_side = c.castling & QUEEN_SIDE_TARGETS;
+    let mut targets = 0;
+    if (king_side | king_side >> 1) & c.danger == 0 {
+        targets |= king_side;
+    }
+    if (queen_side | queen_side << 1) & c.danger == 0 {
+        targets |= queen_side;
+    }
+    targets
+}
+
+/// Hands every legal move of `position` to `visit`, in no particular order.
+#[inline]
+pub fn generate_legal_moves<S: Sliders>(position: &Position, mut visit: impl FnMut(Move)) {
+    let c = Constraints::new::<S>(position);
+    let king_square = Square::lowest(c.king);
+
+    if let Some(from) = king_square {
+        let steps = KING_ATTACKS[from.index()] & !c.own & !c.danger;
+        emit(from, steps, Piece::King, MoveKind::Normal, &mut visit);
+        let castles = castling_targets(&c);
+        emit(from, castles, Piece::King, MoveKind::Castle, &mut visit);
+    }
+    if c.check_mask == 0 {
+        return; // Double check: only the king moves.
+    }
+
+    let pawns = position.pieces(c.us, Piece::Pawn);
+    let pawn_moves = pawn_targets(&c, pawns);
+    let [single, double, east, west] = pawn_moves.steps;
+    for (targets, step) in [
+        (pawn_moves.single, single),
+        (pawn_moves.east, east),
+        (pawn_moves.west, west),
+    ] {
+        for to in Squares(targets & !pawn_moves.promotion_rank) {
+            visit(pawn_move(to, step, MoveKind::Normal));
+        }
+        for to in Squares(targets & pawn_moves.promotion_rank) {
+            for piece in Piece::PROMOTIONS {
+                visit(pawn_move(to, step, MoveKind::Promotion(piece)));
+            }
+        }
+    }
+    for to in Squares(pawn_moves.double) {
+        visit(pawn_move(to, double, MoveKind::DoublePush));
+    }
+    if let Some(to) = position.en_passant() {
+        let capturers = en_passant_capturers::<S>(position, &c, to.bit());
+        for from in Squares(capturers) {
+            visit(Move {
+                from,
+                to,
+                piece: Piece::Pawn,
+                kind: MoveKind::EnPassant,
+            });
+        }
+    }
+
+    let targets = c.targets();
+    let free = c.free();
+    for from in Squares(position.pieces(c.us, Piece::Knight) & free) {
+        let moves = KNIGHT_ATTACKS[from.index()] & targets;
+        emit(from, moves, Piece::Knight, MoveKind::Normal, &mut visit);
+    }
+    for piece in [Piece::Bishop, Piece::Rook, Piece::Queen] {
+        for from in Squares(position.pieces(c.us, piece)) {
+            let moves = slider_moves::<S>(&c, piece, from.bit()) & targets;
+            emit(from, moves, piece, MoveKind::Normal, &mut visit);
+        }
+    }
+}
+
+/// A pawn move to `to` from `step` bits back.
+#[inline(always)]
+fn pawn_move(to: Square, step: i8, kind: MoveKind) -> Move {
+    Move {
+        from: to.offset(-step),
+        to,
+        piece: Piece::Pawn,
+        kind,
+    }
+}
+
+/// One move of `piece` from `from` to each square of `targets`.
+#[inline(always)]
+fn emit(from: Square, targets: u64, piece: Piece, kind: MoveKind, visit: &mut impl FnMut(Move)) {
+    for to in Squares(targets) {
+        visit(Move {
+            from,
+            to,
+            piece,
+            kind,
+        });
+    }
+}
+
+/// The squares one slider of kind `piece` on `slider` attacks, limited to
+/// its pin line if it is pinned.
+#[inline(always)]
+fn slider_moves<S: Sliders>(constraints: &Constraints, piece: Piece, slider: u64) -> u64 {
+    let c = constraints;
+    let orthogonal = piece != Piece::Bishop;
+    let diagonal = piece != Piece::Rook;
+    let empty = c.empty;
+    if slider & c.free() != 0 {
+        return match piece {
+            Piece::Bishop => S::bishop_attacks(slider, empty),
+            Piece::Rook => S::rook_attacks(slider, empty),
+            _ => S::queen_attacks(slider, empty),
+        };
+    }
+    // Pinned: only along the pin, and only if the piece moves that way.
+    if slider & c.pinned[FILE] != 0 && orthogonal {
+        S::north_attacks(slider, empty) | S::south_attacks(slider, empty)
+    } else if slider & c.pinned[RANK] != 0 && orthogonal {
+        S::east_attacks(slider, empty) | S::west_attacks(slider, empty)
+    } else if slider & c.pinned[DIAGONAL] != 0 && diagonal {
+        S::north_east_attacks(slider, empty) | S::south_west_attacks(slider, empty)
+    } else if slider & c.pinned[ANTI_DIAGONAL] != 0 && diagonal {
+        S::north_west_attacks(slider, empty) | S::south_east_attacks(slider, empty)
+    } else {
+        0
+    }
+}
+
+/// The legal moves of `position`, in no particular order.
+#[must_use]
+pub fn legal_moves<S: Sliders>(position: &Position) -> Vec<Move> {
+    let mut moves = Vec::with_capacity(64);
+    generate_legal_moves::<S>(position, |legal_move| moves.push(legal_move));
+    moves
+}
+
+/// How many legal moves `position` has, counted without listing them:
+/// pawns and sliders set-wise, a popcount per kind of move and direction.
+///
+/// Sliders are counted one direction at a time: along one direction each
+/// target is reached by at most one slider (the nearest behind it), so the
+/// popcount of the set-wise attacks is the number of moves.
+#[must_use]
+#[inline]
+pub fn count_legal_moves<S: Sliders>(position: &Position) -> u64 {
+    let c = Constraints::new::<S>(position);
+    let king_square = c.king.trailing_zeros() as usize % 64;
+    let king_moves = KING_ATTACKS[king_square] & !c.own & !c.danger;
+    // Castling lands two squares from the king, never on a king step.
+    let mut count = u64::from((king_moves | castling_targets(&c)).count_ones());
+    if c.check_mask == 0 {
+        return count; // Double check: only the king moves.
+    }
+
+    let pawn_moves = pawn_targets(&c, position.pieces(c.us, Piece::Pawn));
+    // Pushes land on empty squares, captures on enemy pieces, and a single
+    // and a double push never share a target (the double push would be
+    // blocked): one popcount for all but the captures towards the a-file,
+    // which may hit the same piece as those towards the h-file.
+    let east_pushes_and_captures = pawn_moves.single | pawn_moves.double | pawn_moves.east;
+    count += u64::from(east_pushes_and_captures.count_ones() + pawn_moves.west.count_ones());
+    let promotion_rank = pawn_moves.promotion_rank;
+    if (east_pushes_and_captures | pawn_moves.west) & promotion_rank != 0 {
+        // Each promotion is four moves: three more than counted above.
+        count += 3 * u64::from(
+            (east_pushes_and_captures & promotion_rank).count_ones()
+                + (pawn_moves.west & promotion_rank).count_ones(),
+        );
+    }
+    if position.en_passant != 0 {
+        let capturers = en_passant_capturers::<S>(position, &c, position.en_passant);
+        count += u64::from(capturers.count_ones());
+    }
+
+    let targets = c.targets();
+    let free = c.free();
+    for from in Squares(position.pieces(c.us, Piece::Knight) & free) {
+        count += u64::from((KNIGHT_ATTACKS[from.index()] & targets).count_ones());
+    }
+
+    let queens = position.kind(Piece::Queen);
+    let orthogonal = c.own & (position.kind(Piece::Rook) | queens);
+    let diagonal = c.own & (position.kind(Piece::Bishop) | queens);
+    let empty = c.empty;
+    let on_file = orthogonal & (free | c.pinned[FILE]);
+    let on_rank = orthogonal & (free | c.pinned[RANK]);
+    let on_diagonal = diagonal & (free | c.pinned[DIAGONAL]);
+    let on_anti_diagonal = diagonal & (free | c.pinned[ANTI_DIAGONAL]);
+    // Endgames often lack one kind of slider: skip its four fills.
+    let mut slider_moves = [0; 8];
+    if orthogonal != 0 {
+        slider_moves[0] = S::north_attacks(on_file, empty) & targets;
+        slider_moves[1] = S::south_attacks(on_file, empty) & targets;
+        slider_moves[2] = S::east_attacks(on_rank, empty) & targets;
+        slider_moves[3] = S::west_attacks(on_rank, empty) & targets;
+    }
+    if diagonal != 0 {
+        slider_moves[4] = S::north_east_attacks(on_diagonal, empty) & targets;
+        slider_moves[5] = S::south_west_attacks(on_diagonal, empty) & targets;
+        slider_moves[6] = S::north_west_attacks(on_anti_diagonal, empty) & targets;
+        slider_moves[7] = S::south_east_attacks(on_anti_diagonal, empty) & targets;
+    }
+    count += u64::from(count_sum(slider_moves));
+    count
+}
+
+/// The sum of the popcounts of eight sets, with four popcounts instead of
+/// eight: carry-save adders sum the sets bit-sliced first (Harley-Seal).
+#[inline(always)]
+fn count_sum(sets: [u64; 8]) -> u32 {
+    /// Full adder on 64 lanes: (sum, carry) of three bits per lane.
+    #[inline(always)]
+    fn add(a: u64, b: u64, c: u64) -> (u64, u64) {
+        let partial = a ^ b;
+        (partial ^ c, (a & b) | (partial & c))
+    }
+    let [a, b, c, d, e, f, g, h] = sets;
+    let (ones_abc, twos_abc) = add(a, b, c);
+    let (ones_def, twos_def) = add(d, e, f);
+    let (ones_gh, twos_gh) = add(g, h, ones_abc);
+    let (ones, twos_last) = add(ones_gh, ones_def, 0);
+    let (twos, fours_abc) = add(twos_abc, twos_def, twos_gh);
+    let (twos, fours_last) = add(twos, twos_last, 0);
+    let (fours, eights) = add(fours_abc, fours_last, 0);
+    ones.count_ones() + 2 * twos.count_ones() + 4 * fours.count_ones() + 8 * eights.count_ones()
+}

@@ -1,0 +1,58 @@
+//! Moves, and their UCI spelling (`e2e4`, `e7e8q`, castling as the king's
+//! two-square step `e1g1`).
+
+use std::fmt;
+
+use super::piece::Piece;
+use super::square::Square;
+
+/// What a move does besides taking the piece from `from` to `to` (and
+/// removing whatever stood on `to`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MoveKind {
+    /// Nothing more.
+    Normal,
+    /// A pawn's two-square advance: opens en passant for one move.
+    DoublePush,
+    /// A pawn captures the pawn beside it that just advanced two squares.
+    EnPassant,
+    /// The king's two-square step; the rook jumps over it.
+    Castle,
+    /// A pawn reaches the last rank and becomes this piece.
+    Promotion(Piece),
+}
+
+/// A legal move of the position it was generated for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Move {
+    /// Where the piece starts.
+    pub from: Square,
+    /// Where the piece lands (the king's square for castling).
+    pub to: Square,
+    /// The piece that moves (a pawn for a promotion).
+    pub piece: Piece,
+    /// Anything special about it.
+    pub kind: MoveKind,
+}
+
+impl Move {
+    /// The piece a promotion creates, or `None`.
+    #[must_use]
+    pub const fn promotion(self) -> Option<Piece> {
+        match self.kind {
+            MoveKind::Promotion(piece) => Some(piece),
+            _ => None,
+        }
+    }
+}
+
+/// UCI: from, to and the promotion letter, as engines print it in `divide`.
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.from, self.to)?;
+        if let Some(piece) = self.promotion() {
+            write!(f, "{}", piece.letter())?;
+        }
+        Ok(())
+    }
+}

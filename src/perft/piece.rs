@@ -1,0 +1,96 @@
+//! Colours and kinds of pieces.
+
+/// The side a piece belongs to, or the side to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Colour {
+    /// Moves first, from ranks 1 and 2.
+    White,
+    /// Moves second, from ranks 7 and 8.
+    Black,
+}
+
+impl Colour {
+    /// Both colours, in index order.
+    pub const ALL: [Colour; 2] = [Colour::White, Colour::Black];
+
+    /// 0 for white, 1 for black: the index into per-colour arrays, such as
+    /// `bitfill::chess::PAWN_ATTACKS`.
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The other side.
+    #[must_use]
+    pub const fn opponent(self) -> Colour {
+        match self {
+            Colour::White => Colour::Black,
+            Colour::Black => Colour::White,
+        }
+    }
+}
+
+/// A kind of piece, whatever its colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Piece {
+    /// Pushes forward, captures diagonally forward.
+    Pawn,
+    /// Leaps (1, 2).
+    Knight,
+    /// Slides diagonally.
+    Bishop,
+    /// Slides orthogonally.
+    Rook,
+    /// Slides both ways.
+    Queen,
+    /// Steps one square; must never be left attacked.
+    King,
+}
+
+impl Piece {
+    /// Every kind, in index order.
+    pub const ALL: [Piece; 6] = [
+        Piece::Pawn,
+        Piece::Knight,
+        Piece::Bishop,
+        Piece::Rook,
+        Piece::Queen,
+        Piece::King,
+    ];
+
+    /// What a pawn may promote to, best first.
+    pub const PROMOTIONS: [Piece; 4] = [Piece::Queen, Piece::Rook, Piece::Bishop, Piece::Knight];
+
+    /// The index into per-kind arrays, pawn 0 to king 5.
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The lowercase FEN letter: `p`, `n`, `b`, `r`, `q`, `k`.
+    #[must_use]
+    pub const fn letter(self) -> char {
+        match self {
+            Piece::Pawn => 'p',
+            Piece::Knight => 'n',
+            Piece::Bishop => 'b',
+            Piece::Rook => 'r',
+            Piece::Queen => 'q',
+            Piece::King => 'k',
+        }
+    }
+
+    /// The kind a FEN letter names, either case.
+    #[must_use]
+    pub const fn from_letter(letter: char) -> Option<Piece> {
+        match letter.to_ascii_lowercase() {
+            'p' => Some(Piece::Pawn),
+            'n' => Some(Piece::Knight),
+            'b' => Some(Piece::Bishop),
+            'r' => Some(Piece::Rook),
+            'q' => Some(Piece::Queen),
+            'k' => Some(Piece::King),
+            _ => None,
+        }
+    }
+}

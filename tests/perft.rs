@@ -1,0 +1,686 @@
+//! The perft move generator (`bitfill_suite::perft`) against the published
+//! perft counts, against shakmaty on the tricky rules and on thousands of
+//! random positions (every move-generation test runs both strategies), and
+//! its FEN reader against malformed input.
+//!
+//! The deeper counts take a release build:
+//!
+//! ```text
+//! cargo test --release --test perft -- --ignored
+//! ```
+
+use bitfill_suite::harness::Rng;
+use bitfill_suite::perft::{
+    Colour, Dumb7, FenError, KoggeStone, MoveKind, Piece, Position, Sliders, Square,
+    count_legal_moves, divide, legal_moves, perft,
+};
+use proptest::prelude::*;
+use shakmaty::{CastlingMode, Chess, EnPassantMode, Position as _, fen::Fen, uci::UciMove};
+
+const INITIAL: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+const POSITION_3: &str = "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1";
+const POSITION_4: &str = "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1";
+const POSITION_5: &str = "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8";
+/// As on chessprogramming.org (black bishop on g4, white pawn on h2); the
+/// variant with the bishop missing and a ninth white pawn on h3 has
+/// different counts.
+const POSITION_6: &str = "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10";
+
+fn position(fen: &str) -> Position {
+    Position::from_fen(fen).unwrap_or_else(|error| panic!("{fen}: {error}"))
+}
+
+fn shakmaty_position(fen: &str) -> Chess {
+    let setup: Fen = fen.parse().unwrap_or_else(|error| panic!("{fen}: {error}"));
+    setup
+        .into_position(CastlingMode::Standard)
+        .unwrap_or_else(|error| panic!("{fen}: {error}"))
+}
+
+/// Perft at depths 1, 2, ... against `expected`.
+fn assert_counts<S: Sliders>(fen: &str, expected: &[u64]) {
+    let start = position(fen);
+    for (depth, &nodes) in (1..).zip(expected) {
+        assert_eq!(
+            perft::<S>(&start, depth),
+            nodes,
+            "{}: perft({depth}) of {fen}",
+            S::NAME
+        );
+    }
+}
+
+/// One test per position and strategy, so a failure names both.
+macro_rules! perft_counts {
+    ($($(#[$attribute:meta])* $name:ident: $fen:expr => [$($nodes:expr),+ $(,)?];)+) => {
+        mod kogge_stone {
+            use super::*;
+            $($(#[$attribute])* #[test] fn $name() {
+                assert_counts::<KoggeStone>($fen, &[$($nodes),+]);
+            })+
+        }
+        mod dumb7 {
+            use super::*;
+            $($(#[$attribute])* #[test] fn $name() {
+                assert_counts::<Dumb7>($fen, &[$($nodes),+]);
+            })+
+        }
+    };
+}
+
+// The chessprogramming.org "Perft Results" counts. The ones below take
+// about a second in a debug build; the deep ones, a few seconds in release.
+perft_counts! {
+    initial: INITIAL => [20, 400, 8_902, 197_281, 4_865_609];
+    kiwipete: KIWIPETE => [48, 2_039, 97_862, 4_085_603];
+    position_3: POSITION_3 => [14, 191, 2_812, 43_238, 674_624];
+    position_4: POSITION_4 => [6, 264, 9_467, 422_333];
+    position_5: POSITION_5 => [44, 1_486, 62_379, 2_103_487];
+    position_6: POSITION_6 => [46, 2_079, 89_890, 3_894_594];
+    #[ignore = "release only: cargo test --release --test perft -- --ignored"]
+    initial_deep: INITIAL => [20, 400, 8_902, 197_281, 4_865_609, 119_060_324];
+    #[ignore = "release only: cargo test --release --test perft -- --ignored"]
+    kiwipete_deep: KIWIPETE => [48, 2_039, 97_862, 4_085_603, 193_690_690];
+    #[ignore = "release only: cargo test --release --test perft -- --ignored"]
+    position_3_deep: POSITION_3 => [14, 191, 2_812, 43_238, 674_624, 11_030_083, 178_633_661];
+    #[ignore = "release only: cargo test --release --test perft -- --ignored"]
+    position_4_deep: POSITION_4 => [6, 264, 9_467, 422_333, 15_833_292, 706_045_033];
+    #[ignore = "release only: cargo test --release --test perft -- --ignored"]
+    position_5_deep: POSITION_5 => [44, 1_486, 62_379, 2_103_487, 89_941_194];
+    #[ignore = "release only: cargo test --release --test perft -- --ignored"]
+    position_6_deep: POSITION_6 => [46, 2_079, 89_890, 3_894_594, 164_075_551];
+}
+
+/// Our legal moves of `fen` in UCI, sorted.
+fn our_moves<S: Sliders>(start: &Position) -> Vec<String> {
+    let mut moves: Vec<String> = legal_moves::<S>(start)
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    moves.sort();
+    moves
+}
+
+/// shakmaty's legal moves in UCI, sorted.
+fn shakmaty_moves(start: &Chess) -> Vec<String> {
+    let mut moves: Vec<String> = start
+        .legal_moves()
+        .iter()
+        .map(|legal_move| legal_move.to_uci(CastlingMode::Standard).to_string())
+        .collect();
+    moves.sort();
+    moves
+}
+
+/// Same legal moves as shakmaty, same count by counting as by listing, and
+/// perft equal to shakmaty's at depths 1 to `depth`; for both strategies.
+fn assert_like_shakmaty(fen: &str, depth: u32) -> Vec<String> {
+    let ours = position(fen);
+    let theirs = shakmaty_position(fen);
+    let expected = shakmaty_moves(&theirs);
+    for moves in [our_moves::<KoggeStone>(&ours), our_moves::<Dumb7>(&ours)] {
+        assert_eq!(moves, expected, "legal moves of {fen}");
+    }
+    for depth in 1..=depth {
+        let nodes = shakmaty::perft(&theirs, depth);
+        assert_eq!(
+            perft::<KoggeStone>(&ours, depth),
+            nodes,
+            "Kogge-Stone perft({depth}) of {fen}"
+        );
+        assert_eq!(
+            perft::<Dumb7>(&ours, depth),
+            nodes,
+            "Dumb7 perft({depth}) of {fen}"
+        );
+    }
+    expected
+}
+
+fn contains(moves: &[String], uci: &str) -> bool {
+    moves.iter().any(|legal_move| legal_move == uci)
+}
+
+#[test]
+fn en_passant_that_exposes_the_king_along_the_rank_is_illegal() {
+    // dxc6 would take both pawns off the fifth rank, between Ka5 and Rh5.
+    let moves = assert_like_shakmaty("8/8/8/K1pP3r/8/8/8/7k w - c6 0 1", 4);
+    assert!(!contains(&moves, "d5c6"), "{moves:?}");
+    // The same with the rook on the other side and black capturing.
+    let moves = assert_like_shakmaty("8/8/8/8/R2pP2k/8/8/K7 b - e3 0 1", 4);
+    assert!(!contains(&moves, "d4e3"), "{moves:?}");
+}
+
+#[test]
+fn en_passant_of_a_diagonally_pinned_pawn_only_along_the_pin() {
+    // Bh8 pins e5 to Ka1: exf6 stays on the diagonal, exd6 leaves it.
+    let moves = assert_like_shakmaty("7b/8/8/4Pp2/8/8/8/K6k w - f6 0 1", 4);
+    assert!(contains(&moves, "e5f6"), "{moves:?}");
+    let moves = assert_like_shakmaty("7b/8/8/3pP3/8/8/8/K6k w - d6 0 1", 4);
+    assert!(!contains(&moves, "e5d6"), "{moves:?}");
+}
+
+#[test]
+fn en_passant_may_capture_the_checking_pawn() {
+    // d4 checks Kc5; exd3 removes it although d3 is not on a check ray.
+    let moves = assert_like_shakmaty("8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1", 4);
+    assert!(contains(&moves, "e4d3"), "{moves:?}");
+}
+
+#[test]
+fn castling_rules() {
+    // f1 attacked: no O-O; b1 attacked does not stop O-O-O.
+    let moves = assert_like_shakmaty("4k3/8/8/8/8/8/5r2/R3K2R w KQ - 0 1", 3);
+    assert!(
+        !contains(&moves, "e1g1") && contains(&moves, "e1c1"),
+        "{moves:?}"
+    );
+    let moves = assert_like_shakmaty("4k3/8/8/8/8/8/1r6/R3K2R w KQ - 0 1", 3);
+    assert!(
+        contains(&moves, "e1g1") && contains(&moves, "e1c1"),
+        "{moves:?}"
+    );
+    // Out of check: neither.
+    let moves = assert_like_shakmaty("4k3/8/8/4r3/8/8/8/R3K2R w KQ - 0 1", 3);
+    assert!(
+        !contains(&moves, "e1g1") && !contains(&moves, "e1c1"),
+        "{moves:?}"
+    );
+    // Into check (Bc5 attacks g1): no O-O.
+    let moves = assert_like_shakmaty("4k3/8/8/2b5/8/8/8/R3K2R w KQ - 0 1", 3);
+    assert!(
+        !contains(&moves, "e1g1") && contains(&moves, "e1c1"),
+        "{moves:?}"
+    );
+    // A knight on b1 blocks O-O-O although the king never crosses b1.
+    let moves = assert_like_shakmaty("4k3/8/8/8/8/8/8/RN2K2R w KQ - 0 1", 3);
+    assert!(
+        !contains(&moves, "e1c1") && contains(&moves, "e1g1"),
+        "{moves:?}"
+    );
+    // Black, both sides, and rights that a capture on a rook square removes.
+    assert_like_shakmaty("r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", 3);
+    assert_like_shakmaty("r3k2r/1b4bq/8/8/8/8/7B/R3K2R w KQkq - 0 1", 3);
+    assert_like_shakmaty("r3k2r/8/3Q4/8/8/5q2/8/R3K2R b KQkq - 0 1", 3);
+}
+
+#[test]
+fn double_check_allows_only_king_moves() {
+    // Re8 and Nd3 both check Ke1; Ra3 could take the knight and Bh5 could
+    // block on e2, were it a single check.
+    let fen = "4r2k/8/8/7B/8/R2n4/8/4K3 w - - 0 1";
+    assert_like_shakmaty(fen, 3);
+    for legal_move in legal_moves::<KoggeStone>(&position(fen)) {
+        assert_eq!(legal_move.piece, Piece::King, "{legal_move}");
+    }
+}
+
+#[test]
+fn pinned_pieces_move_only_along_the_pin() {
+    // Rook pinned on the file, bishop pinned on the diagonal, knight pinned.
+    assert_like_shakmaty("4r2k/8/8/8/4R3/8/8/4K3 w - - 0 1", 3);
+    assert_like_shakmaty("7k/8/8/8/8/2q5/1B6/K7 w - - 0 1", 3);
+    assert_like_shakmaty("k3r3/8/8/8/8/8/4N3/4K3 w - - 0 1", 3);
+    // In check from Re8, the queen pinned by Bb4 may not block on e2; a
+    // pawn pinned on the file still pushes.
+    assert_like_shakmaty("k3r3/8/8/8/1b6/8/3Q4/4K3 w - - 0 1", 3);
+    assert_like_shakmaty("k3r3/8/8/8/8/8/4P3/4K3 w - - 0 1", 3);
+}
+
+#[test]
+fn promotions_to_all_four_pieces() {
+    let fen = "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1";
+    let moves = assert_like_shakmaty(fen, 3);
+    for piece in ["q", "r", "b", "n"] {
+        assert!(contains(&moves, &format!("g2g1{piece}")), "{moves:?}");
+        assert!(contains(&moves, &format!("g2h1{piece}")), "{moves:?}");
+    }
+    // Every promotion comes in four: g2g1, g2xf1 and g2xh1 here.
+    let promotions: Vec<_> = legal_moves::<KoggeStone>(&position(fen))
+        .into_iter()
+        .filter(|legal_move| matches!(legal_move.kind, MoveKind::Promotion(_)))
+        .collect();
+    assert_eq!(promotions.len(), 3 * 4, "{promotions:?}");
+    // Promoting out of check, and to give check.
+    assert_like_shakmaty("2K2r2/4P3/8/8/8/8/8/3k4 w - - 0 1", 4);
+    assert_like_shakmaty("4k3/1P6/8/8/8/8/K7/8 w - - 0 1", 4);
+    assert_like_shakmaty("8/P1k5/K7/8/8/8/8/8 w - - 0 1", 4);
+}
+
+#[test]
+fn published_edge_cases() {
+    // From the "perft tests" collections: illegal en passant, en passant and
+    // castling giving check, discovered check, stalemate and checkmate.
+    for fen in [
+        "3k4/3p4/8/K1P4r/8/8/8/8 b - - 0 1",
+        "8/8/4k3/8/2p5/8/B2P2K1/8 w - - 0 1",
+        "8/8/1k6/2b5/2pP4/8/5K2/8 b - d3 0 1",
+        "5k2/8/8/8/8/8/8/4K2R w K - 0 1",
+        "3k4/8/8/8/8/8/8/R3K3 w Q - 0 1",
+        "8/8/1P2K3/8/2n5/1q6/8/5k2 b - - 0 1",
+        "K1k5/8/P7/8/8/8/8/8 w - - 0 1",
+        "8/k1P5/8/1K6/8/8/8/8 w - - 0 1",
+        "8/8/2k5/5q2/5n2/8/5K2/8 b - - 0 1",
+    ] {
+        assert_like_shakmaty(fen, 4);
+    }
+}
+
+/// Random games from the perft positions: at every position the legal moves
+/// (listed and counted, both strategies) equal shakmaty's, and after every
+/// move both libraries reach the same FEN.
+#[test]
+fn random_positions_agree_with_shakmaty() {
+    let mut rng = Rng::new(0x5eed_f00d);
+    let mut positions = 0;
+    for start in [
+        INITIAL, KIWIPETE, POSITION_3, POSITION_4, POSITION_5, POSITION_6,
+    ] {
+        for _game in 0..20 {
+            let mut ours = position(start);
+            let mut theirs = shakmaty_position(start);
+            for _ply in 0..60 {
+                let moves = our_moves::<KoggeStone>(&ours);
+                assert_eq!(moves, shakmaty_moves(&theirs), "legal moves of {ours}");
+                assert_eq!(our_moves::<Dumb7>(&ours), moves, "Dumb7 on {ours}");
+                let count = moves.len() as u64;
+                assert_eq!(
+                    count_legal_moves::<KoggeStone>(&ours),
+                    count,
+                    "count of {ours}"
+                );
+                assert_eq!(count_legal_moves::<Dumb7>(&ours), count, "count of {ours}");
+                positions += 1;
+                if moves.is_empty() {
+                    break;
+                }
+                let index = usize::try_from(rng.next_u64() % count).expect("a small index");
+                let legal_move = legal_moves::<KoggeStone>(&ours)
+                    .into_iter()
+                    .find(|legal_move| legal_move.to_string() == moves[index])
+                    .expect("the move just listed");
+                let uci: UciMove = moves[index].parse().expect("UCI");
+                let their_move = uci.to_move(&theirs).expect("legal for shakmaty");
+                ours = ours.play(legal_move);
+                theirs.play_unchecked(their_move);
+                let their_fen = Fen::from_position(&theirs, EnPassantMode::Always).to_string();
+                assert_eq!(ours.to_string(), their_fen, "after {legal_move}");
+                assert_eq!(Position::from_fen(&their_fen), Ok(ours), "{their_fen}");
+            }
+        }
+    }
+    assert!(positions > 3_000, "{positions}");
+}
+
+#[test]
+fn divide_splits_perft_by_first_move() {
+    let start = position(KIWIPETE);
+    let split = divide::<KoggeStone>(&start, 3);
+    assert_eq!(split.len(), 48);
+    assert_eq!(split.iter().map(|(_, nodes)| nodes).sum::<u64>(), 97_862);
+    let names: Vec<String> = split.iter().map(|(m, _)| m.to_string()).collect();
+    let mut sorted = names.clone();
+    sorted.sort();
+    assert_eq!(names, sorted);
+    // Each line against shakmaty's count below the same move.
+    let theirs = shakmaty_position(KIWIPETE);
+    for (legal_move, nodes) in split {
+        let uci: UciMove = legal_move.to_string().parse().expect("UCI");
+        let mut child = theirs.clone();
+        child.play_unchecked(uci.to_move(&theirs).expect("legal"));
+        assert_eq!(nodes, shakmaty::perft(&child, 2), "{legal_move}");
+    }
+    assert!(divide::<KoggeStone>(&start, 0).is_empty());
+    assert_eq!(perft::<KoggeStone>(&start, 0), 1);
+}
+
+#[test]
+fn fen_round_trips() {
+    for fen in [
+        INITIAL,
+        KIWIPETE,
+        POSITION_3,
+        POSITION_4,
+        POSITION_5,
+        POSITION_6,
+        "8/8/8/K1pP3r/8/8/8/7k w - c6 0 1",
+        "r3k2r/8/8/8/8/8/8/R3K2R b Kq - 17 42",
+    ] {
+        assert_eq!(position(fen).to_string(), fen);
+    }
+    assert_eq!(position(INITIAL), Position::initial());
+    // The move counters are optional.
+    assert_eq!(
+        position("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -"),
+        Position::initial()
+    );
+}
+
+#[test]
+fn malformed_fens_are_errors() {
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
+    let cases = [
+        (String::new(), FenError::FieldCount(0)),
+        (start.to_owned(), FenError::FieldCount(1)),
+        (format!("{start} w KQkq - 0"), FenError::FieldCount(5)),
+        (format!("{start} w KQkq - 0 1 x"), FenError::FieldCount(7)),
+        ("8/8/8/8/8/8/8 w - - 0 1".into(), FenError::RankCount(7)),
+        ("8/8/8/8/8/8/8/8/8 w - - 0 1".into(), FenError::RankCount(9)),
+        (
+            "k7/ppppppppp/8/8/8/8/8/K7 w - - 0 1".into(),
+            FenError::RankTooLong(7),
+        ),
+        (
+            "k7/8/9/8/8/8/8/K7 w - - 0 1".into(),
+            FenError::BadPiece('9', 6),
+        ),
+        (
+            "k7/8/0/8/8/8/8/K7 w - - 0 1".into(),
+            FenError::BadPiece('0', 6),
+        ),
+        (
+            "k7/8/7/8/8/8/8/K7 w - - 0 1".into(),
+            FenError::RankTooShort(6, 7),
+        ),
+        (
+            "k7/8/44/8/8/8/8/K7 w - - 0 1".into(),
+            FenError::AdjacentDigits(6),
+        ),
+        (
+            "k7/8/8/8/3x4/8/8/K7 w - - 0 1".into(),
+            FenError::BadPiece('x', 4),
+        ),
+        (
+            "k7/8/8/8/3é4/8/8/K7 w - - 0 1".into(),
+            FenError::BadPiece('é', 4),
+        ),
+        (
+            format!("{start} x KQkq - 0 1"),
+            FenError::SideToMove("x".into()),
+        ),
+        (
+            format!("{start} W KQkq - 0 1"),
+            FenError::SideToMove("W".into()),
+        ),
+        (
+            format!("{start} w KQkx - 0 1"),
+            FenError::Castling("KQkx".into()),
+        ),
+        (
+            "k7/8/8/8/8/8/8/K7 w KQkx - 0 1".into(),
+            FenError::Castling("KQkx".into()),
+        ),
+        (
+            format!("{start} w KK - 0 1"),
+            FenError::Castling("KK".into()),
+        ),
+        (
+            format!("{start} w -K - 0 1"),
+            FenError::Castling("-K".into()),
+        ),
+        (
+            "4k3/8/8/8/8/8/8/R3K3 w K - 0 1".into(),
+            FenError::CastlingWithoutPieces('K'),
+        ),
+        (
+            "4k3/8/8/8/8/8/8/4K2R w KQ - 0 1".into(),
+            FenError::CastlingWithoutPieces('Q'),
+        ),
+        (
+            "r3k2r/8/8/8/8/8/8/R2K3R w KQ - 0 1".into(),
+            FenError::CastlingWithoutPieces('K'),
+        ),
+        (
+            format!("{start} w KQkq e9 0 1"),
+            FenError::EnPassant("e9".into()),
+        ),
+        (
+            format!("{start} w KQkq E6 0 1"),
+            FenError::EnPassant("E6".into()),
+        ),
+        (
+            format!("{start} w KQkq e6 0 1"),
+            FenError::ImpossibleEnPassant(square("e6")),
+        ),
+        (
+            format!("{start} b KQkq e4 0 1"),
+            FenError::ImpossibleEnPassant(square("e4")),
+        ),
+        (
+            "4k3/8/8/8/4P3/8/8/4K3 w - e3 0 1".into(),
+            FenError::ImpossibleEnPassant(square("e3")),
+        ),
+        (
+            format!("{start} w KQkq - x 1"),
+            FenError::HalfmoveClock("x".into()),
+        ),
+        (
+            format!("{start} w KQkq - -1 1"),
+            FenError::HalfmoveClock("-1".into()),
+        ),
+        (
+            format!("{start} w KQkq - 0 0"),
+            FenError::FullmoveNumber("0".into()),
+        ),
+        (
+            format!("{start} w KQkq - 0 1.5"),
+            FenError::FullmoveNumber("1.5".into()),
+        ),
+        (
+            "8/8/8/8/8/8/8/4K3 w - - 0 1".into(),
+            FenError::KingCount(Colour::Black, 0),
+        ),
+        (
+            "k7/8/8/8/8/8/8/KK6 w - - 0 1".into(),
+            FenError::KingCount(Colour::White, 2),
+        ),
+        (
+            "k6P/8/8/8/8/8/8/K7 w - - 0 1".into(),
+            FenError::PawnOnBackRank(square("h8")),
+        ),
+        (
+            "k7/8/8/8/8/8/8/p6K b - - 0 1".into(),
+            FenError::PawnOnBackRank(square("a1")),
+        ),
+        (
+            "k7/8/8/8/8/8/8/R6K w - - 0 1".into(),
+            FenError::OpponentInCheck,
+        ),
+        (
+            "kK6/8/8/8/8/8/8/8 b - - 0 1".into(),
+            FenError::OpponentInCheck,
+        ),
+    ];
+    for (fen, expected) in cases {
+        let error = Position::from_fen(&fen).expect_err(&fen);
+        assert_eq!(error, expected, "{fen}");
+        let message = error.to_string();
+        assert!(!message.is_empty() && !message.contains('\n'), "{message}");
+    }
+}
+
+fn square(name: &str) -> Square {
+    Square::parse(name).expect("a square")
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2_000))]
+
+    /// Any text is read without panicking.
+    #[test]
+    fn any_text_is_an_error_or_a_position(text in "\\PC{0,90}") {
+        let _ = Position::from_fen(&text);
+    }
+
+    /// Random boards (two kings and up to 24 other pieces anywhere, with
+    /// castling rights and an en passant square where the pieces allow them):
+    /// whatever shakmaty accepts, we accept, with the same legal moves and
+    /// perft; whatever we accept, both strategies count alike.
+    #[test]
+    fn random_boards_agree_with_shakmaty(
+        pieces in prop::collection::vec((0..64usize, "[PNBRQpnbrq]"), 0..24),
+        kings in (0..64usize, 0..64usize),
+        black_to_move in any::<bool>(),
+        rights in prop::option::of(1..16u8),
+        en_passant_file in 0..12u8,
+    ) {
+        let fen = random_fen(&pieces, kings, black_to_move, rights, en_passant_file);
+        let theirs = fen
+            .parse::<Fen>()
+            .ok()
+            .and_then(|setup| setup.into_position::<Chess>(CastlingMode::Standard).ok());
+        match Position::from_fen(&fen) {
+            Ok(ours) => {
+                let nodes = perft::<KoggeStone>(&ours, 2);
+                prop_assert_eq!(perft::<Dumb7>(&ours, 2), nodes, "{}", fen);
+                if let Some(theirs) = theirs {
+                    prop_assert_eq!(our_moves::<KoggeStone>(&ours), shakmaty_moves(&theirs), "{}", fen);
+                    prop_assert_eq!(nodes, shakmaty::perft(&theirs, 2), "{}", fen);
+                }
+            }
+            Err(error) => prop_assert!(theirs.is_none(), "{fen}: {error}"),
+        }
+    }
+
+    /// Valid FENs with a few characters replaced, inserted or removed: an
+    /// error, or a position whose moves (if shakmaty also accepts it) equal
+    /// shakmaty's; never a panic.
+    #[test]
+    fn edited_fens_are_errors_or_playable(
+        which in 0..6usize,
+        edits in prop::collection::vec((any::<prop::sample::Index>(), 0..3u8, "[ /0-9a-zA-Z-]"), 1..4),
+    ) {
+        let fens = [INITIAL, KIWIPETE, POSITION_3, POSITION_4, POSITION_5, POSITION_6];
+        let mut fen: Vec<char> = fens[which].chars().collect();
+        for (at, edit, text) in edits {
+            let at = at.index(fen.len() + 1);
+            let character = text.chars().next().unwrap_or('x');
+            match edit {
+                0 if at < fen.len() => fen[at] = character,
+                1 => fen.insert(at, character),
+                _ if at < fen.len() => { fen.remove(at); }
+                _ => {}
+            }
+        }
+        let fen: String = fen.into_iter().collect();
+        if let Ok(ours) = Position::from_fen(&fen) {
+            let nodes = perft::<KoggeStone>(&ours, 2);
+            prop_assert_eq!(perft::<Dumb7>(&ours, 2), nodes);
+            let theirs = fen
+                .parse::<Fen>()
+                .ok()
+                .and_then(|setup| setup.into_position::<Chess>(CastlingMode::Standard).ok());
+            if let Some(theirs) = theirs {
+                prop_assert_eq!(our_moves::<KoggeStone>(&ours), shakmaty_moves(&theirs), "{}", fen);
+                prop_assert_eq!(nodes, shakmaty::perft(&theirs, 2), "{}", fen);
+            }
+        }
+    }
+}
+
+/// A FEN of the board `random_boards_agree_with_shakmaty` describes: later
+/// pieces replace earlier ones, pawns that land on a back rank are dropped;
+/// an en passant square on `en_passant_file` (if below 8) with the pawn that
+/// just skipped it put in place; the kings replace anything, but for each
+/// castling right (bits of `rights`: K, Q, k, q) the king and rook are put at
+/// home, so the right is kept unless something else displaced them.
+fn random_fen(
+    pieces: &[(usize, String)],
+    (white_king, black_king): (usize, usize),
+    black_to_move: bool,
+    rights: Option<u8>,
+    en_passant_file: u8,
+) -> String {
+    let rights = rights.unwrap_or(0);
+    let mut board = [' '; 64];
+    for (square, piece) in pieces {
+        let piece = piece.chars().next().unwrap_or('P');
+        let back_rank = *square < 8 || *square >= 56;
+        if !(back_rank && piece.eq_ignore_ascii_case(&'p')) {
+            board[*square] = piece;
+        }
+    }
+    let file = usize::from(en_passant_file);
+    let en_passant = if file < 8 {
+        // The pawn of the side that just moved, two squares from its start.
+        let (pawn, skipped, start, piece) = if black_to_move {
+            (24 + file, 16 + file, 8 + file, 'P')
+        } else {
+            (32 + file, 40 + file, 48 + file, 'p')
+        };
+        board[pawn] = piece;
+        board[skipped] = ' ';
+        board[start] = ' ';
+        Some(skipped)
+    } else {
+        None
+    };
+    board[white_king] = 'K';
+    board[black_king] = 'k';
+    for (bit, king, rook, pieces) in [
+        (0, 4, 7, "KR"),
+        (1, 4, 0, "KR"),
+        (2, 60, 63, "kr"),
+        (3, 60, 56, "kr"),
+    ] {
+        if rights >> bit & 1 == 1 {
+            let king_piece = if bit < 2 { 'K' } else { 'k' };
+            board
+                .iter_mut()
+                .filter(|piece| **piece == king_piece)
+                .for_each(|piece| *piece = ' ');
+            let mut letters = pieces.chars();
+            board[king] = letters.next().unwrap_or(king_piece);
+            board[rook] = letters.next().unwrap_or('R');
+        }
+    }
+    let mut placement = String::new();
+    for rank in (0..8).rev() {
+        let mut empty = 0;
+        for file in 0..8 {
+            match board[rank * 8 + file] {
+                ' ' => empty += 1,
+                piece => {
+                    if empty > 0 {
+                        placement.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    placement.push(piece);
+                }
+            }
+        }
+        if empty > 0 {
+            placement.push_str(&empty.to_string());
+        }
+        if rank > 0 {
+            placement.push('/');
+        }
+    }
+    let mut castling: String = [
+        ('K', 4, 7, 'R'),
+        ('Q', 4, 0, 'R'),
+        ('k', 60, 63, 'r'),
+        ('q', 60, 56, 'r'),
+    ]
+    .iter()
+    .enumerate()
+    .filter(|&(bit, &(letter, king, rook, rook_piece))| {
+        let king_piece = if letter.is_ascii_uppercase() {
+            'K'
+        } else {
+            'k'
+        };
+        rights >> bit & 1 == 1 && board[king] == king_piece && board[rook] == rook_piece
+    })
+    .map(|(_, &(letter, ..))| letter)
+    .collect();
+    if castling.is_empty() {
+        castling.push('-');
+    }
+    let side = if black_to_move { 'b' } else { 'w' };
+    let en_passant = en_passant
+        .and_then(|index| Square::new(index as u8))
+        .map_or("-".to_owned(), |square| square.to_string());
+    format!("{placement} {side} {castling} {en_passant} 0 1")
+}
