@@ -3,7 +3,7 @@
 //!
 //! ```text
 //! cargo bench --bench attacks
-//! RUSTFLAGS="-C target-cpu=native" cargo bench --bench attacks --target-dir target/native
+//! RUSTFLAGS="-C target-cpu=native" CARGO_TARGET_DIR=target/native cargo bench --bench attacks
 //! ```
 //!
 //! Each scenario is a fixed dataset of 4096 items, timed two ways:

@@ -73,10 +73,12 @@ for name, target in zip(declared, called):
 PY
 done
 
-echo "build,function,instructions"
-for file in "$out"/*/*.s; do
-    build=$(basename "$(dirname "$file")")
-    count=$(grep -cE '^\s+[a-z]' "$file")
-    merged=$(grep -q "merged it into" "$file" && echo " (merged: identical code)" || true)
-    echo "$build,$(basename "$file" .s),$count$merged"
-done | sort -t, -k1,1 -k2,2 | tee "$out/counts.csv"
+{
+    echo "build,function,instructions"
+    for file in "$out"/*/*.s; do
+        build=$(basename "$(dirname "$file")")
+        count=$(grep -cE '^\s+[a-z]' "$file")
+        merged=$(grep -q "merged it into" "$file" && echo " (merged: identical code)" || true)
+        echo "$build,$(basename "$file" .s),$count$merged"
+    done | sort -t, -k1,1 -k2,2
+} | tee "$out/counts.csv"

@@ -45,7 +45,8 @@ def instructions():
         path = ROOT / f"benchmarks/instructions-{build}.csv"
         if path.exists():
             for row in csv.DictReader(path.open()):
-                counts[(row["build"], row["scenario"], row["contender"])] = float(row["instructions_per_call"])
+                if row["instructions_per_call"]:
+                    counts[(row["build"], row["scenario"], row["contender"])] = float(row["instructions_per_call"])
     return counts
 
 

@@ -16,7 +16,8 @@ echo "== machine" >&2
 echo "== criterion, default build" >&2
 cargo bench --bench attacks
 echo "== criterion, native build" >&2
-RUSTFLAGS="-C target-cpu=native" cargo bench --bench attacks --target-dir target/native
+# criterion writes its results under CARGO_TARGET_DIR (not --target-dir).
+RUSTFLAGS="-C target-cpu=native" CARGO_TARGET_DIR=target/native cargo bench --bench attacks
 
 echo "== instruction counts" >&2
 scripts/instructions.sh default > benchmarks/instructions-default.csv

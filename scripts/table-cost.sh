@@ -72,4 +72,6 @@ done
 echo
 echo "Statics in the release rlib (nm -S: size in hex bytes):"
 rlib=$(ls "$work/with/target/release/deps/"libbitfill-*.rlib | head -1)
-nm -S --size-sort -C "$rlib" 2>/dev/null | grep -E "ATTACKS" | awk '{ printf "  %-60s %6d bytes\n", $4, strtonum("0x" $2) }'
+nm -S --size-sort -C "$rlib" 2>/dev/null | grep -E "ATTACKS" | while read -r _ size _ name; do
+    printf '  %-50s %6d bytes\n' "$name" "$((16#$size))"
+done
