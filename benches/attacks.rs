@@ -18,40 +18,58 @@
 use std::hint::black_box;
 use std::time::Duration;
 
-use bitfill_suite::contenders::{Attacks, Contender};
+use bitfill_suite::contenders::{
+    Attacks, Contender, CozyChessMagic, GeneratedDumb7, GeneratedKoggeStone, ShakmatyMagic,
+};
 use bitfill_suite::for_each_contender;
 use bitfill_suite::scenarios::{self, Scenario, latency, throughput};
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use criterion::measurement::WallTime;
+use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
 
 /// Items per dataset.
 const ITEMS: usize = 4096;
 
-fn verified<A: Attacks>(scenario: &Scenario) {
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Form {
+    Throughput,
+    Latency,
+}
+
+impl Form {
+    fn name(self) -> &'static str {
+        match self {
+            Form::Throughput => "throughput",
+            Form::Latency => "latency",
+        }
+    }
+}
+
+/// Checks `A` on the whole dataset, then times it.
+fn bench<A: Attacks>(group: &mut BenchmarkGroup<WallTime>, scenario: &Scenario, form: Form) {
     if let Err(mismatch) = scenario.verify(&Contender::of::<A>()) {
         panic!("not timing a wrong contender: {mismatch}");
     }
+    let (pieces, items) = (scenario.pieces, scenario.items.as_slice());
+    group.bench_function(A::NAME, |bencher| match form {
+        Form::Throughput => bencher.iter(|| throughput::<A>(pieces, items)),
+        Form::Latency => {
+            let zero = black_box(0);
+            bencher.iter(|| latency::<A>(pieces, items, zero));
+        }
+    });
 }
 
 fn scenario_benches(c: &mut Criterion) {
     for scenario in scenarios::main_scenarios(ITEMS) {
-        for form in ["throughput", "latency"] {
-            let mut group = c.benchmark_group(format!("{}/{form}", scenario.name));
+        for form in [Form::Throughput, Form::Latency] {
+            let mut group = c.benchmark_group(format!("{}/{}", scenario.name, form.name()));
             group.throughput(Throughput::Elements(ITEMS as u64));
-            macro_rules! bench {
-                ($contender:ty) => {{
-                    verified::<$contender>(&scenario);
-                    let (pieces, items) = (scenario.pieces, scenario.items.as_slice());
-                    group.bench_function(<$contender as Attacks>::NAME, |bencher| {
-                        if form == "throughput" {
-                            bencher.iter(|| throughput::<$contender>(pieces, items))
-                        } else {
-                            let zero = black_box(0);
-                            bencher.iter(|| latency::<$contender>(pieces, items, zero))
-                        }
-                    });
-                }};
+            macro_rules! bench_contender {
+                ($contender:ty) => {
+                    bench::<$contender>(&mut group, &scenario, form)
+                };
             }
-            for_each_contender!(bench);
+            for_each_contender!(bench_contender);
             group.finish();
         }
     }
@@ -60,27 +78,17 @@ fn scenario_benches(c: &mut Criterion) {
 /// Set-wise fills cost the same for any number of sliders, lookups one per
 /// slider: the crossover.
 fn crossover_benches(c: &mut Criterion) {
-    for (pieces, scenario) in [
-        ("rooks", scenarios::rooks as fn(u32, usize) -> Scenario),
-        ("queens", scenarios::queens),
-    ] {
+    let kinds: [(&str, fn(u32, usize) -> Scenario); 2] =
+        [("rooks", scenarios::rooks), ("queens", scenarios::queens)];
+    for (kind, scenario) in kinds {
         for sliders in 1..=8 {
             let scenario = scenario(sliders, ITEMS);
-            let mut group = c.benchmark_group(format!("crossover_{pieces}/{sliders}"));
+            let mut group = c.benchmark_group(format!("crossover_{kind}/{sliders}"));
             group.throughput(Throughput::Elements(ITEMS as u64));
-            macro_rules! bench {
-                ($contender:ty) => {{
-                    verified::<$contender>(&scenario);
-                    let (pieces, items) = (scenario.pieces, scenario.items.as_slice());
-                    group.bench_function(<$contender as Attacks>::NAME, |bencher| {
-                        bencher.iter(|| throughput::<$contender>(pieces, items))
-                    });
-                }};
-            }
-            bench!(bitfill_suite::contenders::GeneratedKoggeStone);
-            bench!(bitfill_suite::contenders::GeneratedDumb7);
-            bench!(bitfill_suite::contenders::CozyChessMagic);
-            bench!(bitfill_suite::contenders::ShakmatyMagic);
+            bench::<GeneratedKoggeStone>(&mut group, &scenario, Form::Throughput);
+            bench::<GeneratedDumb7>(&mut group, &scenario, Form::Throughput);
+            bench::<CozyChessMagic>(&mut group, &scenario, Form::Throughput);
+            bench::<ShakmatyMagic>(&mut group, &scenario, Form::Throughput);
             group.finish();
         }
     }

@@ -8,6 +8,30 @@
 /// A (file, rank) displacement.
 pub type Step = (i32, i32);
 
+/// The knight's offsets.
+pub const KNIGHT: [Step; 8] = [
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+];
+
+/// The king's offsets.
+pub const KING: [Step; 8] = [
+    (1, 0),
+    (1, 1),
+    (0, 1),
+    (-1, 1),
+    (-1, 0),
+    (-1, -1),
+    (0, -1),
+    (1, -1),
+];
+
 /// A `width x height` board, squares numbered `rank * width + file`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Geometry {
@@ -184,27 +208,7 @@ mod tests {
                 .map(|square| CHESS.leaper_attacks(1 << square, offsets).count_ones())
                 .sum()
         };
-        let knight = [
-            (1, 2),
-            (2, 1),
-            (2, -1),
-            (1, -2),
-            (-1, -2),
-            (-2, -1),
-            (-2, 1),
-            (-1, 2),
-        ];
-        let king = [
-            (1, 0),
-            (1, 1),
-            (0, 1),
-            (-1, 1),
-            (-1, 0),
-            (-1, -1),
-            (0, -1),
-            (1, -1),
-        ];
-        assert_eq!(total(&knight), 336);
-        assert_eq!(total(&king), 420);
+        assert_eq!(total(&KNIGHT), 336);
+        assert_eq!(total(&KING), 420);
     }
 }

@@ -98,26 +98,7 @@ fn usable_in_const_context() {
     assert_eq!(KNIGHTS_FILL, 0x4242_4242_4242_4242);
 }
 
-const KNIGHT: [(i32, i32); 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
-const KING: [(i32, i32); 8] = [
-    (1, 0),
-    (1, 1),
-    (0, 1),
-    (-1, 1),
-    (-1, 0),
-    (-1, -1),
-    (0, -1),
-    (1, -1),
-];
+use bitfill_suite::reference::{KING, KNIGHT};
 
 fn board() -> bitfill_suite::reference::Geometry {
     bitfill_suite::reference::Geometry::new(8, 8)
