@@ -78,11 +78,13 @@ fn scenario_benches(c: &mut Criterion) {
 /// Set-wise fills cost the same for any number of sliders, lookups one per
 /// slider: the crossover.
 fn crossover_benches(c: &mut Criterion) {
-    let kinds: [(&str, fn(u32, usize) -> Scenario); 2] =
-        [("rooks", scenarios::rooks), ("queens", scenarios::queens)];
-    for (kind, scenario) in kinds {
+    for kind in ["rooks", "queens"] {
         for sliders in 1..=8 {
-            let scenario = scenario(sliders, ITEMS);
+            let scenario = if kind == "rooks" {
+                scenarios::rooks(sliders, ITEMS)
+            } else {
+                scenarios::queens(sliders, ITEMS)
+            };
             let mut group = c.benchmark_group(format!("crossover_{kind}/{sliders}"));
             group.throughput(Throughput::Elements(ITEMS as u64));
             bench::<GeneratedKoggeStone>(&mut group, &scenario, Form::Throughput);
