@@ -8,7 +8,7 @@
 
 use std::fmt::Debug;
 
-use crate::reference::{Geometry, Step, squares};
+use crate::reference::{Geometry, Step};
 
 /// The unrolling strategies, as generated into `kogge_stone` and `dumb7`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -418,13 +418,6 @@ pub fn check_all<B: UnderTest>() -> u64 {
         check_position::<B>(sliders, occupied);
     }
     check_rays::<B>() + check_groups::<B>()
-}
-
-/// The squares of a set, for messages.
-pub fn square_names(geometry: Geometry, set: u128) -> Vec<String> {
-    squares(set)
-        .map(|square| geometry.square_name(square))
-        .collect()
 }
 
 /// Adapts a generated module to [`UnderTest`].

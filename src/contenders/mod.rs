@@ -184,8 +184,3 @@ pub const ALL: [Contender; 12] = [
     Contender::of::<CozyChessMagic>(),
     Contender::of::<ShakmatyMagic>(),
 ];
-
-/// The contender called `name`.
-pub fn by_name(name: &str) -> Option<Contender> {
-    ALL.into_iter().find(|contender| contender.name == name)
-}
