@@ -23,18 +23,8 @@ impl Diagnostics {
         self.push(syn::Error::new(span, message));
     }
 
-    pub fn is_empty(&self) -> bool {
-        self.error.is_none()
-    }
-
-    /// Every recorded error. Called with nothing recorded, it reports an
-    /// internal error at `span` rather than panic.
-    pub fn into_error(self, span: Span) -> syn::Error {
-        self.error.unwrap_or_else(|| {
-            syn::Error::new(
-                span,
-                "bitfill internal error: the spec did not check but no mistake was reported; please file an issue",
-            )
-        })
+    /// Every recorded error, `None` when there is none.
+    pub fn into_error(self) -> Option<syn::Error> {
+        self.error
     }
 }

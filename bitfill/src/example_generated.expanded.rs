@@ -1,7 +1,7 @@
 // In `chess`: one step east, with its wrap mask folded in.
 /// `squares` moved one step `east`; squares that would leave the board are dropped.
 ///
-/// `east` is the step (1, 0): shift `<< 1`, wrap mask `0xfefe_fefe_fefe_fefe`, rays of up to 7 steps.
+/// `east` is the step (1, 0): shift `<< 1`, wrap mask `0xfefe_fefe_fefe_fefe`; rays of up to 7 steps.
 #[inline]
 #[must_use]
 pub const fn east_one(squares: ::core::primitive::u64) -> ::core::primitive::u64 {
@@ -13,7 +13,7 @@ pub const fn east_one(squares: ::core::primitive::u64) -> ::core::primitive::u64
 ///
 /// Kogge-Stone: 3 rounds (`<< 8`, `<< 16`, `<< 32`), then one step `<< 8`.
 ///
-/// `north` is the step (0, 1): shift `<< 8`, wrap mask `0xffff_ffff_ffff_ff00` (applied as `0xffff_ffff_ffff_ffff`, the file mask, which the shift makes equivalent), rays of up to 7 steps.
+/// `north` is the step (0, 1): shift `<< 8`, wrap mask `0xffff_ffff_ffff_ff00`, which the shift alone applies; rays of up to 7 steps.
 #[inline]
 #[must_use]
 pub const fn north_attacks(
@@ -32,7 +32,7 @@ pub const fn north_attacks(
 ///
 /// Kogge-Stone: 3 rounds (`<< 1`, `<< 2`, `<< 4`), then one step `<< 1`.
 ///
-/// `east` is the step (1, 0): shift `<< 1`, wrap mask `0xfefe_fefe_fefe_fefe`, rays of up to 7 steps.
+/// `east` is the step (1, 0): shift `<< 1`, wrap mask `0xfefe_fefe_fefe_fefe`; rays of up to 7 steps.
 #[inline]
 #[must_use]
 pub const fn east_attacks(
@@ -53,7 +53,7 @@ pub const fn east_attacks(
 ///
 /// Kogge-Stone: 3 rounds (`<< 9`, `<< 18`, `<< 36`).
 ///
-/// `north_east` is the step (1, 1): shift `<< 9`, wrap mask `0xfefe_fefe_fefe_fe00` (applied as `0xfefe_fefe_fefe_fefe`, the file mask, which the shift makes equivalent), rays of up to 7 steps.
+/// `north_east` is the step (1, 1): shift `<< 9`, wrap mask `0xfefe_fefe_fefe_fe00`, applied as the file mask `0xfefe_fefe_fefe_fefe`, which keeps the same squares after the shift; rays of up to 7 steps.
 #[inline]
 #[must_use]
 pub const fn north_east_fill(
@@ -70,7 +70,7 @@ pub const fn north_east_fill(
 ///
 /// Dumb7: 6 cycles of one step `>> 8`, then one more step.
 ///
-/// `south` is the step (0, -1): shift `>> 8`, wrap mask `0x00ff_ffff_ffff_ffff` (applied as `0xffff_ffff_ffff_ffff`, the file mask, which the shift makes equivalent), rays of up to 7 steps.
+/// `south` is the step (0, -1): shift `>> 8`, wrap mask `0x00ff_ffff_ffff_ffff`, which the shift alone applies; rays of up to 7 steps.
 #[inline]
 #[must_use]
 pub const fn south_attacks(

@@ -4,7 +4,7 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use super::direction_summary;
+use super::docs::direction_summary;
 use super::tokens::{
     bits_type, doc, int, local, mask, primitive, shift_text, step, suffixed, upper,
 };
@@ -68,18 +68,18 @@ fn direction_items(spec: &Spec, direction: &Direction) -> TokenStream {
     let shift_const = upper(name, "SHIFT");
     let wrap_const = upper(name, "WRAP");
     let one = suffixed(name, "one");
-    let shift = int(direction.shift);
-    let wrap = mask(direction.wrap, bits);
+    let shift = int(direction.shift.amount);
+    let wrap = mask(direction.shift.wrap_mask, bits);
     let squares = local("squares");
-    let body = step(&squares, direction.shift, direction.mask, bits);
-    let summary = direction_summary(spec, direction);
+    let body = step(&squares, &direction.shift, bits);
+    let summary = direction_summary(&spec.board, direction);
     let shift_doc = doc(&format!(
         "Bit shift of one step `{name}`: `{}` (positive shifts left, negative right).\n\n{summary}",
-        shift_text(direction.shift.into())
+        shift_text(direction.shift.amount.into())
     ));
     let diagram = spec
         .board
-        .diagram(direction.wrap)
+        .diagram(direction.shift.wrap_mask)
         .map(|diagram| format!("\n\n```text\n{diagram}```"))
         .unwrap_or_default();
     let wrap_doc = doc(&format!(
@@ -130,16 +130,18 @@ fn direction_enum(spec: &Spec) -> TokenStream {
     let count = spec.directions.len();
     let variants = spec.directions.iter().map(|direction| {
         let variant = &direction.variant;
-        let doc = doc(&direction_summary(spec, direction));
+        let doc = doc(&direction_summary(board, direction));
         quote!(#doc #variant,)
     });
     let all = spec.directions.iter().map(|direction| &direction.variant);
     let step = constant_match(spec, |direction| {
-        let (file, rank) = (int(direction.step.file), int(direction.step.rank));
+        let (file, rank) = (int(direction.step().file), int(direction.step().rank));
         quote!((#file, #rank))
     });
-    let shift = constant_match(spec, |direction| int(direction.shift));
-    let wrap = constant_match(spec, |direction| mask(direction.wrap, board.bits));
+    let shift = constant_match(spec, |direction| int(direction.shift.amount));
+    let wrap = constant_match(spec, |direction| {
+        mask(direction.shift.wrap_mask, board.bits)
+    });
     let ray_length = constant_match(spec, |direction| int(direction.ray_length));
     let name = constant_match(spec, |direction| {
         let name = crate::model::plain_name(&direction.name);

@@ -3,27 +3,67 @@
 
 use quote::quote;
 
-use super::strategy::Body;
-use super::tokens::{local, mask, shifted, step};
+use super::tokens::{local, mask, shift_text, shifted, step};
+use super::unrolling::{Body, Function, Unrolling};
 use crate::model::{Bits, Direction};
 
+pub const KOGGE_STONE: Unrolling = Unrolling {
+    title: "Kogge-Stone",
+    type_name: "KoggeStone",
+    summary: "parallel prefix: each round doubles the shift (s, 2s, 4s, ...), with as few rounds as the longest ray needs",
+    body,
+    describe,
+};
+
+fn body(function: Function, direction: &Direction, bits: Bits) -> Body {
+    match function {
+        Function::Fill => fill(direction, bits),
+        Function::Occluded => occluded(direction, bits),
+        Function::Attacks => attacks(direction, bits),
+    }
+}
+
+/// `Kogge-Stone: 3 rounds (`<< 8`, `<< 16`, `<< 32`), then one step `<< 8`.`
+fn describe(function: Function, direction: &Direction) -> String {
+    let shift = i64::from(direction.shift.amount);
+    let count = match function {
+        Function::Fill | Function::Occluded => fill_rounds(direction.ray_length),
+        Function::Attacks => attack_rounds(direction.ray_length),
+    };
+    let shifts: Vec<String> = (0..count)
+        .map(|round| format!("`{}`", shift_text(shift << round)))
+        .collect();
+    let rounds = match count {
+        0 => "no propagation round".to_owned(),
+        1 => format!("1 round ({})", shifts.join(", ")),
+        n => format!("{n} rounds ({})", shifts.join(", ")),
+    };
+    match function {
+        Function::Attacks => format!(
+            "Kogge-Stone: {rounds}, then one step `{}`.",
+            shift_text(shift)
+        ),
+        Function::Fill | Function::Occluded => format!("Kogge-Stone: {rounds}."),
+    }
+}
+
 /// Rounds of an occluded fill: distances `0..2^rounds` must cover the ray.
-pub fn fill_rounds(ray_length: u32) -> u32 {
+fn fill_rounds(ray_length: u32) -> u32 {
     u32::BITS - ray_length.leading_zeros()
 }
 
 /// Rounds before the last step of an attack: the fill only needs to reach
 /// one square short of the ray's end.
-pub fn attack_rounds(ray_length: u32) -> u32 {
+fn attack_rounds(ray_length: u32) -> u32 {
     u32::BITS - ray_length.saturating_sub(1).leading_zeros()
 }
 
 /// Fill on an empty board: the propagators are constants, folded here.
-pub fn fill(direction: &Direction, bits: Bits) -> Body {
+fn fill(direction: &Direction, bits: Bits) -> Body {
     let sliders = local("sliders");
-    let mut propagator = direction.mask;
+    let mut propagator = direction.shift.mask_or_all(bits);
     let statements = (0..fill_rounds(direction.ray_length)).map(|round| {
-        let amount = direction.shift << round;
+        let amount = direction.shift.amount << round;
         let moved = shifted(&sliders, amount.into());
         let statement = if bits.implied_by_shift(propagator, amount) {
             quote!(#sliders |= #moved;)
@@ -42,15 +82,15 @@ pub fn fill(direction: &Direction, bits: Bits) -> Body {
     }
 }
 
-pub fn occluded(direction: &Direction, bits: Bits) -> Body {
+fn occluded(direction: &Direction, bits: Bits) -> Body {
     let rounds = fill_rounds(direction.ray_length);
     let sliders = local("sliders");
     propagate(direction, bits, rounds, quote!(#sliders))
 }
 
-pub fn attacks(direction: &Direction, bits: Bits) -> Body {
+fn attacks(direction: &Direction, bits: Bits) -> Body {
     let rounds = attack_rounds(direction.ray_length);
-    let last_step = step(&local("sliders"), direction.shift, direction.mask, bits);
+    let last_step = step(&local("sliders"), &direction.shift, bits);
     propagate(direction, bits, rounds, last_step)
 }
 
@@ -63,17 +103,17 @@ fn propagate(
     tail: proc_macro2::TokenStream,
 ) -> Body {
     let (sliders, empty) = (local("sliders"), local("empty"));
-    let mask_needed = rounds > 0 && !bits.implied_by_shift(direction.mask, direction.shift);
+    let applied_mask = direction.shift.applied_mask.filter(|_| rounds > 0);
     let mut statements = Vec::new();
     if rounds == 0 {
         statements.push(quote!(let _ = #empty;));
     }
-    if mask_needed {
-        let wrap = mask(direction.mask, bits);
-        statements.push(quote!(#empty &= #wrap;));
+    if let Some(applied_mask) = applied_mask {
+        let applied_mask = mask(applied_mask, bits);
+        statements.push(quote!(#empty &= #applied_mask;));
     }
     for round in 0..rounds {
-        let amount = direction.shift << round;
+        let amount = direction.shift.amount << round;
         let moved = shifted(&sliders, amount.into());
         statements.push(quote!(#sliders |= #empty & (#moved);));
         if round + 1 < rounds {
@@ -84,7 +124,7 @@ fn propagate(
     Body {
         tokens: quote!(#(#statements)* #tail),
         mut_sliders: rounds > 0,
-        mut_empty: mask_needed || rounds > 1,
+        mut_empty: applied_mask.is_some() || rounds > 1,
     }
 }
 

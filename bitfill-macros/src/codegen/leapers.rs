@@ -22,24 +22,23 @@ fn leaper_items(spec: &Spec, leaper: &Leaper) -> TokenStream {
     let table = upper(name, "ATTACKS");
     let (pieces, square, attacks) = (local("pieces"), local("square"), local("attacks"));
     let terms = leaper.offsets.iter().map(|offset| {
-        let moved = step(&pieces, offset.shift, offset.mask, bits);
+        let moved = step(&pieces, offset, bits);
         quote!((#moved))
     });
     let offsets: Vec<String> = leaper
         .offsets
         .iter()
         .map(|offset| {
-            let shift = shift_text(offset.shift.into());
+            let shift = shift_text(offset.amount.into());
             let (file, rank) = (offset.step.file, offset.step.rank);
-            if bits.implied_by_shift(offset.mask, offset.shift) {
-                format!(
+            match offset.applied_mask {
+                None => format!(
                     "- ({file}, {rank}): `{shift}` (the shift alone drops what leaves the board)"
-                )
-            } else {
-                format!(
+                ),
+                Some(applied_mask) => format!(
                     "- ({file}, {rank}): `{shift}`, then `& {}`",
-                    hex(offset.mask, bits)
-                )
+                    hex(applied_mask, bits)
+                ),
             }
         })
         .collect();
@@ -50,7 +49,7 @@ fn leaper_items(spec: &Spec, leaper: &Leaper) -> TokenStream {
     // The diagram shows the square nearest the centre, d4 on 8 x 8.
     let example = (board.height - 1) / 2 * board.width + (board.width - 1) / 2;
     let example_attacks = leaper.offsets.iter().fold(0u128, |set, offset| {
-        set | bits.shifted(1 << example, offset.shift) & offset.landing
+        set | bits.shifted(1 << example, offset.amount) & offset.wrap_mask
     });
     let diagram = board
         .diagram(example_attacks)

@@ -1,19 +1,22 @@
-//! Code generation from a validated [`Spec`]: the module, its geometry items
-//! ([`board`]), one module per strategy ([`strategy`], with the bodies from
-//! [`kogge_stone`] and [`dumb7`]) and the leapers ([`leapers`]).
+//! Code generation from a checked [`Spec`]: the module, its geometry items
+//! ([`board`]), the leapers ([`leapers`]), and one module per strategy
+//! ([`strategy`], with the code of each [`unrolling`]: [`kogge_stone`] and
+//! [`dumb7`]).
 
 mod board;
+mod docs;
 mod dumb7;
 mod kogge_stone;
 mod leapers;
 mod strategy;
 mod tokens;
+mod unrolling;
 
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use crate::model::{Direction, Spec, hex};
-use tokens::{doc, shift_text};
+use crate::model::Spec;
+use tokens::doc;
 
 pub fn spec(spec: &Spec) -> TokenStream {
     let Spec {
@@ -47,31 +50,4 @@ pub fn spec(spec: &Spec) -> TokenStream {
             #(#strategies)*
         }
     }
-}
-
-/// One line on a direction, repeated in the docs of everything generated
-/// for it.
-fn direction_summary(spec: &Spec, direction: &Direction) -> String {
-    let step = direction.step;
-    let rays = match direction.ray_length {
-        1 => "rays of 1 step".to_owned(),
-        n => format!("rays of up to {n} steps"),
-    };
-    let bits = spec.board.bits;
-    let applied = if direction.mask == direction.wrap {
-        String::new()
-    } else {
-        format!(
-            " (applied as `{}`, the file mask, which the shift makes equivalent)",
-            hex(direction.mask, bits)
-        )
-    };
-    format!(
-        "`{}` is the step ({}, {}): shift `{}`, wrap mask `{}`{applied}, {rays}.",
-        direction.name,
-        step.file,
-        step.rank,
-        shift_text(direction.shift.into()),
-        hex(direction.wrap, bits)
-    )
 }

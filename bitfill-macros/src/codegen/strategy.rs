@@ -5,36 +5,32 @@ use proc_macro2::TokenStream;
 use quote::quote;
 use syn::Ident;
 
-use super::tokens::{bits_type, doc, local, shift_text, step, suffixed};
-use super::{direction_summary, dumb7, kogge_stone};
+use super::docs::direction_summary;
+use super::dumb7::DUMB7;
+use super::kogge_stone::KOGGE_STONE;
+use super::tokens::{bits_type, doc, local, step, suffixed};
+use super::unrolling::{Body, Function, Unrolling};
 use crate::model::{Direction, Group, GroupShape, Spec, Strategy};
 
-/// A generated function body, and which parameters it assigns to.
-pub struct Body {
-    pub tokens: TokenStream,
-    pub mut_sliders: bool,
-    pub mut_empty: bool,
+/// The one place a strategy is matched: its code and wording.
+pub fn unrolling(strategy: Strategy) -> &'static Unrolling {
+    match strategy {
+        Strategy::KoggeStone => &KOGGE_STONE,
+        Strategy::Dumb7 => &DUMB7,
+    }
 }
 
 pub fn module(spec: &Spec, strategy: Strategy, name: &Ident) -> TokenStream {
     let board = &spec.board;
-    let summary = match strategy {
-        Strategy::KoggeStone => format!(
-            "Kogge-Stone fills and attacks on the {} x {} board: parallel prefix, each round doubles the shift (s, 2s, 4s, ...), with as few rounds as the longest ray needs.",
-            board.width, board.height
-        ),
-        Strategy::Dumb7 => format!(
-            "Dumb7 fills and attacks on the {} x {} board: one step per cycle, as many cycles as the longest ray needs.",
-            board.width, board.height
-        ),
-    };
+    let unrolling = unrolling(strategy);
     let module_doc = doc(&format!(
-        "{summary}\n\nEvery function is set-wise (any number of sliders at once) and usable in const context. The sibling strategy module has the same names."
+        "{} fills and attacks on the {} x {} board: {}.\n\nEvery function is set-wise (any number of sliders at once) and usable in const context. The sibling strategy module has the same names.",
+        unrolling.title, board.width, board.height, unrolling.summary
     ));
     let directions = spec
         .directions
         .iter()
-        .map(|direction| direction_functions(spec, strategy, direction));
+        .map(|direction| direction_functions(spec, unrolling, direction));
     let groups = spec.groups.iter().map(|group| group_attacks(spec, group));
     let dispatch = dispatch(spec);
     quote! {
@@ -71,88 +67,34 @@ fn function(
     }
 }
 
-fn direction_functions(spec: &Spec, strategy: Strategy, direction: &Direction) -> TokenStream {
-    let bits = spec.board.bits;
-    let (fill, occluded, attacks) = match strategy {
-        Strategy::KoggeStone => (
-            kogge_stone::fill(direction, bits),
-            kogge_stone::occluded(direction, bits),
-            kogge_stone::attacks(direction, bits),
-        ),
-        Strategy::Dumb7 => (
-            dumb7::fill(direction, bits),
-            dumb7::occluded(direction, bits),
-            dumb7::attacks(direction, bits),
-        ),
-    };
-    let name = &direction.name;
-    let ray = direction.ray_length;
-    let shift = i64::from(direction.shift);
-    let one = shift_text(shift);
-    let how = |rounds_or_cycles: u32, then_step: bool| match strategy {
-        Strategy::KoggeStone => {
-            let shifts: Vec<String> = (0..rounds_or_cycles)
-                .map(|round| format!("`{}`", shift_text(shift << round)))
-                .collect();
-            let rounds = match rounds_or_cycles {
-                0 => "no propagation round".to_owned(),
-                1 => format!("1 round ({})", shifts.join(", ")),
-                n => format!("{n} rounds ({})", shifts.join(", ")),
-            };
-            if then_step {
-                format!("Kogge-Stone: {rounds}, then one step `{one}`.")
-            } else {
-                format!("Kogge-Stone: {rounds}.")
-            }
+/// What each function computes, for its docs.
+fn function_doc(function: Function, name: &Ident) -> String {
+    match function {
+        Function::Fill => {
+            format!("Fill `{name}` on an empty board: `sliders` and every square `{name}` of them.")
         }
-        Strategy::Dumb7 => {
-            let cycles = match rounds_or_cycles {
-                1 => "1 cycle".to_owned(),
-                n => format!("{n} cycles"),
-            };
-            if then_step {
-                format!("Dumb7: {cycles} of one step `{one}`, then one more step.")
-            } else {
-                format!("Dumb7: {cycles} of one step `{one}`.")
-            }
-        }
-    };
-    let (fill_count, attack_count) = match strategy {
-        Strategy::KoggeStone => (
-            kogge_stone::fill_rounds(ray),
-            kogge_stone::attack_rounds(ray),
+        Function::Occluded => format!(
+            "Occluded fill `{name}`: `sliders` and every square they reach `{name}` through `empty` squares; the blockers are not included."
         ),
-        Strategy::Dumb7 => (ray, ray.saturating_sub(1)),
-    };
-    let summary = direction_summary(spec, direction);
-    let fill_doc = format!(
-        "Fill `{name}` on an empty board: `sliders` and every square `{name}` of them.\n\n{}\n\n{summary}",
-        how(fill_count, false)
-    );
-    let occluded_doc = format!(
-        "Occluded fill `{name}`: `sliders` and every square they reach `{name}` through `empty` squares; the blockers are not included.\n\n{}\n\n{summary}",
-        how(fill_count, false)
-    );
-    let attacks_doc = format!(
-        "Attacks `{name}`: every square `sliders` attack `{name}` through `empty` squares, up to and including the first blocker.\n\n{}\n\n{summary}",
-        how(attack_count, true)
-    );
-    let fill = function(spec, &fill_doc, &suffixed(name, "fill"), false, fill);
-    let occluded = function(
-        spec,
-        &occluded_doc,
-        &suffixed(name, "occluded"),
-        true,
-        occluded,
-    );
-    let attacks = function(
-        spec,
-        &attacks_doc,
-        &suffixed(name, "attacks"),
-        true,
-        attacks,
-    );
-    quote!(#fill #occluded #attacks)
+        Function::Attacks => format!(
+            "Attacks `{name}`: every square `sliders` attack `{name}` through `empty` squares, up to and including the first blocker."
+        ),
+    }
+}
+
+fn direction_functions(spec: &Spec, unrolling: &Unrolling, direction: &Direction) -> TokenStream {
+    let summary = direction_summary(&spec.board, direction);
+    let functions = Function::ALL.map(|kind| {
+        let text = format!(
+            "{}\n\n{}\n\n{summary}",
+            function_doc(kind, &direction.name),
+            (unrolling.describe)(kind, direction)
+        );
+        let body = (unrolling.body)(kind, direction, spec.board.bits);
+        let name = suffixed(&direction.name, kind.suffix());
+        function(spec, &text, &name, kind.takes_empty(), body)
+    });
+    quote!(#(#functions)*)
 }
 
 fn group_attacks(spec: &Spec, group: &Group) -> TokenStream {
@@ -162,7 +104,7 @@ fn group_attacks(spec: &Spec, group: &Group) -> TokenStream {
     let members: Vec<&Direction> = group
         .directions
         .iter()
-        .filter_map(|&index| spec.directions.get(index))
+        .map(|&id| spec.direction(id))
         .collect();
     let calls: Vec<TokenStream> = members
         .iter()
@@ -173,8 +115,8 @@ fn group_attacks(spec: &Spec, group: &Group) -> TokenStream {
         .collect();
     let fused = match &group.disjoint_members {
         Some(parts) => {
-            let parts = parts.iter().map(|part| {
-                let function = suffixed(part, "attacks");
+            let parts = parts.iter().map(|&part| {
+                let function = suffixed(spec.member_name(part), "attacks");
                 quote!(#function(#sliders, #empty))
             });
             quote!(#(#parts)|*)
@@ -184,7 +126,7 @@ fn group_attacks(spec: &Spec, group: &Group) -> TokenStream {
     // The gate is the direction's first step: LLVM shares its shift with
     // the first round, so it costs a test and a branch.
     let gated = members.iter().zip(&calls).map(|(direction, call)| {
-        let first_step = step(&sliders, direction.shift, direction.mask, bits);
+        let first_step = step(&sliders, &direction.shift, bits);
         quote! {
             if #first_step != 0 {
                 #attacks |= #call;

@@ -4,7 +4,7 @@ use proc_macro2::{Literal, Span, TokenStream};
 use quote::{ToTokens, format_ident, quote};
 use syn::Ident;
 
-use crate::model::{Bits, hex};
+use crate::model::{Bits, Shift, hex};
 
 /// `::core::primitive::u64` and friends: immune to user types named `u64`.
 pub fn primitive(name: &str) -> TokenStream {
@@ -62,15 +62,16 @@ pub fn shifted(value: &impl ToTokens, shift: i64) -> TokenStream {
     }
 }
 
-/// One step, for a tail or right-hand side: the shift, then the wrap mask
-/// unless the shift alone already clears everything outside it.
-pub fn step(value: &impl ToTokens, shift: i32, wrap: u128, bits: Bits) -> TokenStream {
-    let moved = shifted(value, shift.into());
-    if bits.implied_by_shift(wrap, shift) {
-        moved
-    } else {
-        let wrap = mask(wrap, bits);
-        quote!((#moved) & #wrap)
+/// One step, for a tail or right-hand side: the shift, then its applied
+/// mask if it needs one.
+pub fn step(value: &impl ToTokens, shift: &Shift, bits: Bits) -> TokenStream {
+    let moved = shifted(value, shift.amount.into());
+    match shift.applied_mask {
+        None => moved,
+        Some(applied_mask) => {
+            let applied_mask = mask(applied_mask, bits);
+            quote!((#moved) & #applied_mask)
+        }
     }
 }
 

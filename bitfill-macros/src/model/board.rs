@@ -6,6 +6,12 @@
 
 use std::fmt::Write;
 
+use syn::Ident;
+
+use super::names;
+use crate::diagnostics::Diagnostics;
+use crate::parse::BoardInput;
+
 /// The integer type that holds a board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Bits {
@@ -71,6 +77,28 @@ impl Bits {
 pub struct Step {
     pub file: i32,
     pub rank: i32,
+}
+
+/// A step as the integer moves it: a shift, and a mask against wrapping.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shift {
+    pub step: Step,
+    /// Positive: `<<`, negative: `>>`.
+    pub amount: i32,
+    /// Exactly the squares a one-step move can land on (`NAME_WRAP`).
+    pub wrap_mask: u128,
+    /// What generated code ANDs after the shift: a mask that keeps the same
+    /// squares as `wrap_mask` there (see [`Board::file_mask`]), or `None`
+    /// when the shift alone already drops every other bit.
+    pub applied_mask: Option<u128>,
+}
+
+impl Shift {
+    /// The mask to apply, all bits when none is needed: the start of a
+    /// Kogge-Stone propagator.
+    pub fn mask_or_all(&self, bits: Bits) -> u128 {
+        self.applied_mask.unwrap_or(bits.all())
+    }
 }
 
 /// A `width x height` board held in `bits`.
@@ -149,21 +177,21 @@ impl Board {
     }
 
     /// The wrap mask of a step: every square a one-step move can land on.
-    pub fn landing(&self, step: Step) -> u128 {
+    pub fn wrap_mask(&self, step: Step) -> u128 {
         (0..self.squares())
             .filter_map(|index| self.target(index, step))
             .fold(0, |mask, target| mask | 1 << target)
     }
 
     /// The mask the generated code applies after shifting by `step`: the
-    /// landing squares, or, when the board fills its integer, the file mask
-    /// alone (every square of a reachable file). The shift makes the two
+    /// wrap mask, or, when the board fills its integer, the file mask alone
+    /// (every square of a reachable file). The shift makes the two
     /// equivalent there, since ranks leaving the board leave the integer too,
     /// and the file mask is the textbook's (`notAFile` for east-going steps),
     /// so the generated code is the textbook's to the instruction.
-    pub fn shift_mask(&self, step: Step) -> u128 {
+    fn file_mask(&self, step: Step) -> u128 {
         if self.squares() < self.bits.width() {
-            return self.landing(step);
+            return self.wrap_mask(step);
         }
         (0..self.squares())
             .filter(|&index| {
@@ -171,6 +199,18 @@ impl Board {
                 (0..i64::from(self.width)).contains(&file)
             })
             .fold(0, |mask, index| mask | 1 << index)
+    }
+
+    /// The shift of `step` with its masks.
+    pub fn shift_of(&self, step: Step) -> Shift {
+        let amount = self.shift(step);
+        let file_mask = self.file_mask(step);
+        Shift {
+            step,
+            amount,
+            wrap_mask: self.wrap_mask(step),
+            applied_mask: (!self.bits.implied_by_shift(file_mask, amount)).then_some(file_mask),
+        }
     }
 
     /// The longest ray: how many steps fit in a row from the best square.
@@ -221,6 +261,65 @@ impl Board {
     }
 }
 
+pub fn check_bits(ident: &Ident, errors: &mut Diagnostics) -> Option<Bits> {
+    let name = names::plain(ident);
+    let bits = Bits::from_name(&name);
+    if bits.is_none() {
+        errors.error(
+            ident.span(),
+            format!("unknown `bits` type `{name}`: expected `u16`, `u32`, `u64` or `u128`"),
+        );
+    }
+    bits
+}
+
+/// The board of `board: W x H` in `bits` (`None` when `bits` has mistakes).
+pub fn check_board(
+    input: &BoardInput,
+    bits: Option<Bits>,
+    errors: &mut Diagnostics,
+) -> Option<Board> {
+    let (width, height) = (input.width.value, input.height.value);
+    if width == 0 {
+        errors.error(
+            input.width.span,
+            "a board needs at least one file: the width must not be 0",
+        );
+    }
+    if height == 0 {
+        errors.error(
+            input.height.span,
+            "a board needs at least one rank: the height must not be 0",
+        );
+    }
+    if width == 0 || height == 0 {
+        return None;
+    }
+    let bits = bits?;
+    let squares = u64::from(width) * u64::from(height);
+    if squares > u64::from(bits.width()) {
+        let wider = Bits::ALL
+            .into_iter()
+            .find(|wider| squares <= u64::from(wider.width()))
+            .map(|wider| format!("use `bits: {}` or a smaller board", wider.name()))
+            .unwrap_or_else(|| "the widest integer, `u128`, holds 128 squares".to_owned());
+        errors.error(
+            input.width.span,
+            format!(
+                "a {width} x {height} board has {squares} squares, more than the {} bits of `{}`: {wider}",
+                bits.width(),
+                bits.name()
+            ),
+        );
+        return None;
+    }
+    Some(Board {
+        bits,
+        width,
+        height,
+    })
+}
+
 /// `0xfefe_fefe_fefe_fefe`: every digit of the integer, grouped by four.
 pub fn hex(value: u128, bits: Bits) -> String {
     let digits = format!("{value:0width$x}", width = bits.width() as usize / 4);
@@ -244,7 +343,7 @@ mod tests {
 
     #[test]
     fn compass_wrap_masks_match_the_wiki_pictures() {
-        let mask = |file, rank| CHESS.landing(Step { file, rank });
+        let mask = |file, rank| CHESS.wrap_mask(Step { file, rank });
         assert_eq!(mask(0, 1), 0xffff_ffff_ffff_ff00);
         assert_eq!(mask(1, 0), 0xfefe_fefe_fefe_fefe);
         assert_eq!(mask(-1, 0), 0x7f7f_7f7f_7f7f_7f7f);
@@ -284,9 +383,9 @@ mod tests {
 
     #[test]
     fn implied_masks() {
-        let north = CHESS.landing(Step { file: 0, rank: 1 });
+        let north = CHESS.wrap_mask(Step { file: 0, rank: 1 });
         assert!(Bits::U64.implied_by_shift(north, 8));
-        let east = CHESS.landing(Step { file: 1, rank: 0 });
+        let east = CHESS.wrap_mask(Step { file: 1, rank: 0 });
         assert!(!Bits::U64.implied_by_shift(east, 1));
         let small = Board {
             bits: Bits::U64,
@@ -294,8 +393,8 @@ mod tests {
             height: 6,
         };
         // Left shifts push bits beyond the 36 squares: the mask stays.
-        assert!(!Bits::U64.implied_by_shift(small.landing(Step { file: 0, rank: 1 }), 6));
-        assert!(!Bits::U64.implied_by_shift(small.landing(Step { file: 0, rank: -1 }), -6));
+        assert!(!Bits::U64.implied_by_shift(small.wrap_mask(Step { file: 0, rank: 1 }), 6));
+        assert!(!Bits::U64.implied_by_shift(small.wrap_mask(Step { file: 0, rank: -1 }), -6));
     }
 
     #[test]

@@ -3,23 +3,17 @@
 
 use syn::Ident;
 
-use super::board::{Board, Step, hex};
+use super::board::{Board, Shift, Step, hex};
+use super::names::{self, Namespace, Variants};
 use crate::diagnostics::Diagnostics;
-use crate::parse::{ShiftInput, StepInput, VectorInput};
+use crate::parse::{Named, ShiftInput, StepInput, VectorInput};
 
 /// A validated direction.
 pub struct Direction {
     pub name: Ident,
     /// `CamelCase` name of the `Direction` enum variant.
     pub variant: Ident,
-    pub step: Step,
-    /// Positive: `<<`, negative: `>>`.
-    pub shift: i32,
-    /// Every square a one-step move can land on.
-    pub wrap: u128,
-    /// What the generated code masks with after a shift (see
-    /// [`Board::shift_mask`]).
-    pub mask: u128,
+    pub shift: Shift,
     /// Steps in the longest ray (at least 1).
     pub ray_length: u32,
 }
@@ -29,13 +23,75 @@ impl Direction {
         Direction {
             name,
             variant,
-            step,
-            shift: board.shift(step),
-            wrap: board.landing(step),
-            mask: board.shift_mask(step),
+            shift: board.shift_of(step),
             ray_length: board.ray_length(step),
         }
     }
+
+    pub fn step(&self) -> Step {
+        self.shift.step
+    }
+}
+
+/// A direction of the spec: its index in [`Spec::directions`](super::Spec).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DirectionId(pub usize);
+
+/// The directions that can be generated, and where each entry of the input
+/// went.
+pub struct Directions {
+    pub list: Vec<Direction>,
+    /// For each input entry, its direction; `None` for an entry left out (a
+    /// name already taken, or not `snake_case`).
+    pub ids: Vec<Option<DirectionId>>,
+    /// `false` when an entry has no step and no placeholder fits the board.
+    pub complete: bool,
+}
+
+/// Checks the `directions` entries: names, then steps on the `checked`
+/// board (`None` when the board has mistakes). Directions are made for
+/// `board`, the checked one or its stand-in. An entry whose step is wrong
+/// keeps its name with a placeholder step, so that code using it still
+/// resolves.
+pub fn check_directions(
+    inputs: &[Named<StepInput>],
+    checked: Option<&Board>,
+    board: &Board,
+    namespace: &mut Namespace,
+    errors: &mut Diagnostics,
+) -> Directions {
+    let placeholder = board.placeholder_step();
+    let mut variants = Variants::new("direction", "Direction");
+    let mut directions = Directions {
+        list: Vec::new(),
+        ids: Vec::new(),
+        complete: true,
+    };
+    for entry in inputs {
+        let variant = names::declare(&entry.name, "direction", namespace, errors)
+            .and_then(|()| variants.declare(&entry.name, errors));
+        let step = match (checked, &entry.value) {
+            (Some(checked), Some(step)) => check_step(&entry.name, step, checked, errors),
+            _ => None,
+        };
+        let id = match (variant, step.or(placeholder)) {
+            (Some(variant), Some(step)) => {
+                let id = DirectionId(directions.list.len());
+                let name = entry.name.clone();
+                directions
+                    .list
+                    .push(Direction::new(name, variant, step, board));
+                Some(id)
+            }
+            (Some(_), None) => {
+                directions.complete = false;
+                None
+            }
+            (None, _) => None,
+        };
+        directions.ids.push(id);
+    }
+    directions
 }
 
 /// The step a direction's input stands for, if it is valid on `board`.
@@ -140,7 +196,7 @@ fn check_shift(
         );
         return None;
     }
-    let expected = board.landing(step);
+    let expected = board.wrap_mask(step);
     if mask != expected {
         errors.error(
             input.mask.span,

@@ -4,7 +4,8 @@
 
 use syn::Ident;
 
-use super::names;
+use super::direction::{DirectionId, Directions};
+use super::names::{self, Namespace, Variants};
 use crate::diagnostics::Diagnostics;
 use crate::parse::Named;
 
@@ -12,14 +13,144 @@ use crate::parse::Named;
 /// group has a mistake (reported) they are the ones found before it.
 pub struct Group {
     pub name: Ident,
-    pub directions: Vec<usize>,
+    /// `CamelCase` name of the `Group` enum variant.
+    pub variant: Ident,
+    pub directions: Vec<DirectionId>,
     /// The members as listed, when they cover disjoint sets of directions:
     /// then the union can be written as the members' own attacks, as the
     /// textbook writes `queen = rook | bishop`.
-    pub disjoint_members: Option<Vec<Ident>>,
+    pub disjoint_members: Option<Vec<Member>>,
 }
 
-enum Member {
+/// How group functions combine their directions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GroupShape {
+    /// `fused` for groups of at most four directions; for larger ones
+    /// `split` on x86 without AVX2 and `fused` everywhere else.
+    Auto,
+    /// Each direction in its own block, entered only when its first step
+    /// moves a slider: keeps LLVM from packing the directions into SSE2
+    /// vectors.
+    Split,
+    /// One union expression: vectorises well where lanes can shift by
+    /// different amounts (AVX2, AVX-512).
+    Fused,
+}
+
+impl GroupShape {
+    pub const ALL: [GroupShape; 3] = [GroupShape::Auto, GroupShape::Split, GroupShape::Fused];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            GroupShape::Auto => "auto",
+            GroupShape::Split => "split",
+            GroupShape::Fused => "fused",
+        }
+    }
+}
+
+pub fn check_group_shape(ident: &Ident, errors: &mut Diagnostics) -> Option<GroupShape> {
+    let name = names::plain(ident);
+    let shape = GroupShape::ALL
+        .into_iter()
+        .find(|shape| shape.name() == name);
+    if shape.is_none() {
+        errors.error(
+            ident.span(),
+            format!("unknown group shape `{name}`: expected `auto`, `split` or `fused`"),
+        );
+    }
+    shape
+}
+
+/// A group of the spec: its index in [`Spec::groups`](super::Spec).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GroupId(pub usize);
+
+/// A member of a group, resolved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Member {
+    Direction(DirectionId),
+    Group(GroupId),
+}
+
+/// Checks the `groups` entries: names, members (directions of
+/// `direction_names`, in input order, or other groups) and cycles. Groups
+/// whose name is wrong are left out; the others keep the directions found.
+pub fn check_groups(
+    inputs: &[Named<Vec<Ident>>],
+    direction_names: &[String],
+    directions: &Directions,
+    namespace: &mut Namespace,
+    errors: &mut Diagnostics,
+) -> Vec<Group> {
+    let mut variants = Variants::new("group", "Group");
+    let declared: Vec<Option<Ident>> = inputs
+        .iter()
+        .map(|group| {
+            names::declare(&group.name, "group", namespace, errors)
+                .and_then(|()| variants.declare(&group.name, errors))
+        })
+        .collect();
+    let mut next = 0;
+    let group_ids: Vec<Option<GroupId>> = declared
+        .iter()
+        .map(|variant| {
+            variant.as_ref().map(|_| {
+                next += 1;
+                GroupId(next - 1)
+            })
+        })
+        .collect();
+    let direction_id = |input: usize| directions.ids.get(input).copied().flatten();
+    resolve(inputs, direction_names, errors)
+        .into_iter()
+        .zip(declared)
+        .filter_map(|(resolved, variant)| {
+            let variant = variant?;
+            let mut members: Vec<DirectionId> = resolved
+                .directions
+                .iter()
+                .filter_map(|&input| direction_id(input))
+                .collect();
+            if members.is_empty() {
+                // Only with errors: a group left empty by them.
+                members.extend(directions.list.first().map(|_| DirectionId(0)));
+            }
+            let disjoint_members = resolved.disjoint_members.and_then(|listed| {
+                listed
+                    .into_iter()
+                    .map(|member| match member {
+                        Listed::Direction(input) => direction_id(input).map(Member::Direction),
+                        Listed::Group(input, _) => {
+                            group_ids.get(input).copied().flatten().map(Member::Group)
+                        }
+                        Listed::Invalid => None,
+                    })
+                    .collect()
+            });
+            (!members.is_empty()).then_some(Group {
+                name: resolved.name,
+                variant,
+                directions: members,
+                disjoint_members,
+            })
+        })
+        .collect()
+}
+
+/// A group resolved in terms of input indices.
+struct Resolved {
+    name: Ident,
+    /// Indices into the direction inputs.
+    directions: Vec<usize>,
+    disjoint_members: Option<Vec<Listed>>,
+}
+
+/// A member as classified: an index into the direction inputs or the group
+/// inputs.
+#[derive(Clone, Copy)]
+enum Listed {
     Direction(usize),
     Group(usize, proc_macro2::Span),
     Invalid,
@@ -35,16 +166,16 @@ enum State {
 }
 
 /// Resolves every group, reporting unknown members and cycles.
-pub fn resolve(
+fn resolve(
     inputs: &[Named<Vec<Ident>>],
     directions: &[String],
     errors: &mut Diagnostics,
-) -> Vec<Group> {
+) -> Vec<Resolved> {
     let group_names: Vec<String> = inputs
         .iter()
         .map(|group| names::plain(&group.name))
         .collect();
-    let members: Vec<Option<Vec<Member>>> = inputs
+    let members: Vec<Option<Vec<Listed>>> = inputs
         .iter()
         .map(|group| {
             let list = group.value.as_ref()?;
@@ -81,16 +212,26 @@ pub fn resolve(
     inputs
         .iter()
         .zip(resolver.states)
-        .map(|(input, state)| {
+        .zip(&members)
+        .map(|((input, state), members)| {
             let (directions, disjoint) = match state {
                 State::Done(directions, disjoint) => (directions, disjoint),
                 State::Failed(directions) => (directions, false),
                 State::Pending | State::Visiting => (Vec::new(), false),
             };
-            Group {
+            let listed = members.as_ref().filter(|_| disjoint).and_then(|members| {
+                members
+                    .iter()
+                    .map(|member| match *member {
+                        Listed::Invalid => None,
+                        member => Some(member),
+                    })
+                    .collect()
+            });
+            Resolved {
                 name: input.name.clone(),
                 directions,
-                disjoint_members: input.value.clone().filter(|_| disjoint),
+                disjoint_members: listed,
             }
         })
         .collect()
@@ -103,7 +244,7 @@ fn classify(
     directions: &[String],
     groups: &[String],
     errors: &mut Diagnostics,
-) -> Member {
+) -> Listed {
     let name = names::plain(member);
     let listed = group.value.as_deref().unwrap_or_default();
     if listed
@@ -115,13 +256,13 @@ fn classify(
             member.span(),
             format!("`{name}` is listed twice in group `{}`", group.name),
         );
-        return Member::Invalid;
+        return Listed::Invalid;
     }
     if let Some(index) = directions.iter().position(|direction| *direction == name) {
-        return Member::Direction(index);
+        return Listed::Direction(index);
     }
     if let Some(index) = groups.iter().position(|other| *other == name) {
-        return Member::Group(index, member.span());
+        return Listed::Group(index, member.span());
     }
     let candidates = directions.iter().chain(groups).map(String::as_str);
     let hint = names::suggestion(&name, candidates)
@@ -134,11 +275,11 @@ fn classify(
             group.name
         ),
     );
-    Member::Invalid
+    Listed::Invalid
 }
 
 struct Resolver<'a> {
-    members: &'a [Option<Vec<Member>>],
+    members: &'a [Option<Vec<Listed>>],
     names: &'a [String],
     states: Vec<State>,
     stack: Vec<usize>,
@@ -162,8 +303,8 @@ impl Resolver<'_> {
             Some(members) => {
                 for member in members {
                     let found = match *member {
-                        Member::Direction(direction) => Some(vec![direction]),
-                        Member::Group(other, span) => {
+                        Listed::Direction(direction) => Some(vec![direction]),
+                        Listed::Group(other, span) => {
                             if matches!(self.states.get(other), Some(State::Visiting)) {
                                 self.report_cycle(other, span);
                                 None
@@ -171,7 +312,7 @@ impl Resolver<'_> {
                                 self.visit(other)
                             }
                         }
-                        Member::Invalid => None,
+                        Listed::Invalid => None,
                     };
                     match found {
                         Some(found) => {

@@ -2,34 +2,78 @@
 
 use syn::Ident;
 
-use super::board::{Board, Step};
+use super::board::{Board, Shift, Step};
 use super::direction::check_vector;
+use super::names::{self, Namespace};
 use crate::diagnostics::Diagnostics;
-use crate::parse::VectorInput;
+use crate::parse::{Named, VectorInput};
 
-/// A validated leaper.
+/// A validated leaper: one shift per offset.
 pub struct Leaper {
     pub name: Ident,
-    pub offsets: Vec<Offset>,
+    pub offsets: Vec<Shift>,
 }
 
-/// One offset: its shift and the squares it can land on.
-pub struct Offset {
-    pub step: Step,
-    pub shift: i32,
-    pub landing: u128,
-    /// What the generated code masks with after the shift.
-    pub mask: u128,
+impl Leaper {
+    pub fn new(name: Ident, steps: Vec<Step>, board: &Board) -> Self {
+        Leaper {
+            name,
+            offsets: steps.into_iter().map(|step| board.shift_of(step)).collect(),
+        }
+    }
 }
 
-/// Checks a leaper's offsets: non-empty, each one moving and fitting the
-/// board, none listed twice.
-pub fn check(
+/// The leapers that can be generated.
+pub struct Leapers {
+    pub list: Vec<Leaper>,
+    /// `false` when an entry has no offsets and no placeholder fits the
+    /// board.
+    pub complete: bool,
+}
+
+/// Checks the `leapers` entries: names, then offsets on the `checked` board
+/// (`None` when it has mistakes). Leapers are made for `board`, the checked
+/// one or its stand-in; one with wrong offsets keeps its name with a
+/// placeholder offset.
+pub fn check_leapers(
+    inputs: &[Named<Vec<VectorInput>>],
+    checked: Option<&Board>,
+    board: &Board,
+    namespace: &mut Namespace,
+    errors: &mut Diagnostics,
+) -> Leapers {
+    let placeholder = board.placeholder_step();
+    let mut leapers = Vec::new();
+    let mut complete = true;
+    for entry in inputs {
+        let declared = names::declare(&entry.name, "leaper", namespace, errors);
+        let steps = match (checked, &entry.value) {
+            (Some(checked), Some(offsets)) => check_offsets(&entry.name, offsets, checked, errors),
+            _ => None,
+        };
+        match (
+            declared,
+            steps.or_else(|| placeholder.map(|step| vec![step])),
+        ) {
+            (Some(()), Some(steps)) => leapers.push(Leaper::new(entry.name.clone(), steps, board)),
+            (Some(()), None) => complete = false,
+            (None, _) => {}
+        }
+    }
+    Leapers {
+        list: leapers,
+        complete,
+    }
+}
+
+/// A leaper's offsets: non-empty, each one moving and fitting the board,
+/// none listed twice.
+fn check_offsets(
     name: &Ident,
     offsets: &[VectorInput],
     board: &Board,
     errors: &mut Diagnostics,
-) -> Option<Leaper> {
+) -> Option<Vec<Step>> {
     if offsets.is_empty() {
         errors.error(
             name.span(),
@@ -55,22 +99,5 @@ pub fn check(
             None => valid = false,
         }
     }
-    valid.then(|| Leaper::new(name.clone(), steps, board))
-}
-
-impl Leaper {
-    pub fn new(name: Ident, steps: Vec<Step>, board: &Board) -> Self {
-        Leaper {
-            name,
-            offsets: steps
-                .into_iter()
-                .map(|step| Offset {
-                    step,
-                    shift: board.shift(step),
-                    landing: board.landing(step),
-                    mask: board.shift_mask(step),
-                })
-                .collect(),
-        }
-    }
+    valid.then_some(steps)
 }

@@ -106,6 +106,61 @@ fn edit_distance(a: &str, b: &str) -> usize {
     row[b.len()]
 }
 
+/// Declares the `name` of a `what` (direction, group, leaper) in the spec's
+/// namespace: `Some(())` when it is `snake_case` and not taken. Both
+/// mistakes are reported.
+pub fn declare(
+    name: &Ident,
+    what: &'static str,
+    namespace: &mut Namespace,
+    errors: &mut Diagnostics,
+) -> Option<()> {
+    let snake = check_snake_case(name, what, errors);
+    let fresh = namespace.declare(&plain(name), name.span(), what, errors);
+    (snake && fresh).then_some(())
+}
+
+/// The variants of one generated enum, each the `CamelCase` form of a
+/// declared name; reports two names that give the same variant.
+pub struct Variants {
+    /// What the names name, for errors: `direction`.
+    what: &'static str,
+    /// The enum: `Direction`.
+    enumeration: &'static str,
+    /// Each variant so far, with the name it came from.
+    seen: Vec<(String, String)>,
+}
+
+impl Variants {
+    pub fn new(what: &'static str, enumeration: &'static str) -> Self {
+        Variants {
+            what,
+            enumeration,
+            seen: Vec::new(),
+        }
+    }
+
+    /// The variant of `name`, a declared `snake_case` name; `None` (with an
+    /// error) when an earlier name already gives it.
+    pub fn declare(&mut self, name: &Ident, errors: &mut Diagnostics) -> Option<Ident> {
+        let name_text = plain(name);
+        let variant = camel_case(&name_text);
+        if let Some((_, other)) = self.seen.iter().find(|(seen, _)| *seen == variant) {
+            errors.error(
+                name.span(),
+                format!(
+                    "{}s `{other}` and `{name_text}` would both be the variant `{}::{variant}`: rename one",
+                    self.what, self.enumeration
+                ),
+            );
+            return None;
+        }
+        let ident = Ident::new(&variant, name.span());
+        self.seen.push((variant, name_text));
+        Some(ident)
+    }
+}
+
 /// Tracks names in one namespace and reports the second use of each.
 #[derive(Default)]
 pub struct Namespace {

@@ -7,7 +7,8 @@
 mod list;
 mod values;
 
-use syn::parse::{Parse, ParseStream};
+use proc_macro2::{Span, TokenStream};
+use syn::parse::{ParseStream, Parser};
 use syn::{Attribute, Ident, Token, Visibility, braced};
 
 use crate::diagnostics::Diagnostics;
@@ -46,10 +47,28 @@ pub enum FieldValue {
     Leapers(Vec<Named<Vec<VectorInput>>>),
 }
 
-/// `#[attrs] vis mod name`.
-fn module_head(input: ParseStream) -> syn::Result<(Vec<Attribute>, Visibility, Ident)> {
-    let attrs = Attribute::parse_outer(input)?;
-    let vis: Visibility = input.parse()?;
+/// Parses a whole spec.
+pub fn parse_spec(tokens: TokenStream) -> syn::Result<SpecInput> {
+    let last = tokens.clone().into_iter().last().map(|token| token.span());
+    (|input: ParseStream| SpecInput::parse(input, last)).parse2(tokens)
+}
+
+/// syn spans an error at the end of the top-level input on the whole
+/// invocation: point it at the `last` token instead.
+fn at_end<T>(result: syn::Result<T>, input: ParseStream, last: Option<Span>) -> syn::Result<T> {
+    result.map_err(|error| match last {
+        Some(last) if input.is_empty() => syn::Error::new(last, error),
+        _ => error,
+    })
+}
+
+/// `#[attrs] vis mod name`; `last` is the span of the input's last token.
+fn module_head(
+    input: ParseStream,
+    last: Option<Span>,
+) -> syn::Result<(Vec<Attribute>, Visibility, Ident)> {
+    let attrs = at_end(Attribute::parse_outer(input), input, last)?;
+    let vis: Visibility = at_end(input.parse(), input, last)?;
     if !input.peek(Token![mod]) {
         let message = "expected `mod NAME { ... }`: a spec declares one module, as in `pub mod chess { bits: u64, board: 8 x 8, ... }`";
         // At the end of the input, point at what came last rather than at
@@ -75,9 +94,9 @@ fn module_head(input: ParseStream) -> syn::Result<(Vec<Attribute>, Visibility, I
     Ok((attrs, vis, name))
 }
 
-impl Parse for SpecInput {
-    fn parse(input: ParseStream) -> syn::Result<Self> {
-        let (attrs, vis, name) = module_head(input)?;
+impl SpecInput {
+    fn parse(input: ParseStream, last: Option<Span>) -> syn::Result<Self> {
+        let (attrs, vis, name) = module_head(input, last)?;
         if !input.peek(syn::token::Brace) {
             let message =
                 format!("expected `{{` after `mod {name}`: the spec's fields go in braces");
