@@ -43,15 +43,15 @@ macro_rules! compass_board {
         }
 
         under_test! {
-            pub struct $test for $module: $bits {
+            pub struct $test for $module: $bits [KoggeStone, Dumb7] {
                 directions {
                     north: (0, 1), south: (0, -1), east: (1, 0), west: (-1, 0),
                     north_east: (1, 1), north_west: (-1, 1), south_east: (1, -1), south_west: (-1, -1),
                 }
                 groups {
-                    rook: rook_attacks [north, south, east, west],
-                    bishop: bishop_attacks [north_east, north_west, south_east, south_west],
-                    queen: queen_attacks [north, south, east, west, north_east, north_west, south_east, south_west],
+                    rook: rook_attacks, rook_xray [north, south, east, west],
+                    bishop: bishop_attacks, bishop_xray [north_east, north_west, south_east, south_west],
+                    queen: queen_attacks, queen_xray [north, south, east, west, north_east, north_west, south_east, south_west],
                 }
                 leapers {
                     king: king_attacks, KING_ATTACKS [(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)],
@@ -102,15 +102,15 @@ bitfill::fills! {
 }
 
 under_test! {
-    pub struct Capablanca for capablanca: u128 {
+    pub struct Capablanca for capablanca: u128 [KoggeStone, Dumb7] {
         directions {
             north: (0, 1), south: (0, -1), east: (1, 0), west: (-1, 0),
             north_east: (1, 1), north_west: (-1, 1), south_east: (1, -1), south_west: (-1, -1),
         }
         groups {
-            rook: rook_attacks [north, south, east, west],
-            bishop: bishop_attacks [north_east, north_west, south_east, south_west],
-            queen: queen_attacks [north, south, east, west, north_east, north_west, south_east, south_west],
+            rook: rook_attacks, rook_xray [north, south, east, west],
+            bishop: bishop_attacks, bishop_xray [north_east, north_west, south_east, south_west],
+            queen: queen_attacks, queen_xray [north, south, east, west, north_east, north_west, south_east, south_west],
         }
         leapers {
             king: king_attacks, KING_ATTACKS [(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)],
@@ -135,9 +135,9 @@ macro_rules! column {
         }
 
         under_test! {
-            pub struct $test for $module: $bits {
+            pub struct $test for $module: $bits [KoggeStone, Dumb7] {
                 directions { north: (0, 1), south: (0, -1) }
-                groups { file: file_attacks [north, south] }
+                groups { file: file_attacks, file_xray [north, south] }
                 leapers { jump: jump_attacks, JUMP_ATTACKS [(0, 2), (0, -3)] }
             }
         }
@@ -160,9 +160,9 @@ macro_rules! row {
         }
 
         under_test! {
-            pub struct $test for $module: $bits {
+            pub struct $test for $module: $bits [KoggeStone, Dumb7] {
                 directions { east: (1, 0), west: (-1, 0) }
-                groups { rank: rank_attacks [east, west] }
+                groups { rank: rank_attacks, rank_xray [east, west] }
                 leapers { jump: jump_attacks, JUMP_ATTACKS [(2, 0), (-3, 0)] }
             }
         }
@@ -234,14 +234,14 @@ macro_rules! nightrider_board {
         }
 
         under_test! {
-            pub struct $test for $module: $bits {
+            pub struct $test for $module: $bits [KoggeStone, Dumb7] {
                 directions {
                     north_north_east: (1, 2), east_north_east: (2, 1), east_south_east: (2, -1),
                     south_south_east: (1, -2), south_south_west: (-1, -2), west_south_west: (-2, -1),
                     west_north_west: (-2, 1), north_north_west: (-1, 2),
                 }
                 groups {
-                    nightrider: nightrider_attacks [
+                    nightrider: nightrider_attacks, nightrider_xray [
                         north_north_east, east_north_east, east_south_east, south_south_east,
                         south_south_west, west_south_west, west_north_west, north_north_west,
                     ],
@@ -260,15 +260,15 @@ nightrider_board!("Nightriders on 12 x 10 in `u128`, fused groups.", nightrider_
 use bitfill::chess;
 
 under_test! {
-    pub struct Chess for chess: u64 {
+    pub struct Chess for chess: u64 [KoggeStone, Dumb7] {
         directions {
             north: (0, 1), south: (0, -1), east: (1, 0), west: (-1, 0),
             north_east: (1, 1), north_west: (-1, 1), south_east: (1, -1), south_west: (-1, -1),
         }
         groups {
-            rook: rook_attacks [north, south, east, west],
-            bishop: bishop_attacks [north_east, north_west, south_east, south_west],
-            queen: queen_attacks [north, south, east, west, north_east, north_west, south_east, south_west],
+            rook: rook_attacks, rook_xray [north, south, east, west],
+            bishop: bishop_attacks, bishop_xray [north_east, north_west, south_east, south_west],
+            queen: queen_attacks, queen_xray [north, south, east, west, north_east, north_west, south_east, south_west],
         }
         leapers {
             king: king_attacks, KING_ATTACKS [(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)],

@@ -1,32 +1,49 @@
 //! Drives a generated module through the naive [`reference`](crate::reference):
-//! every direction, every square, every occupancy of the square's ray, both
-//! strategies, the groups and the leapers.
+//! every direction, every square, every occupancy of the square's ray, each
+//! strategy (through the module's own `Sliders` trait), the groups, the
+//! leapers, and every pair of squares.
 //!
 //! A generated module is adapted to the [`UnderTest`] trait by the
 //! [`under_test!`](crate::under_test) macro; the expected directions, groups
 //! and leapers are written out there by hand, independently of the spec.
 
 use std::fmt::Debug;
+use std::marker::PhantomData;
 
 use crate::reference::{Geometry, Step};
 
-/// The unrolling strategies, as generated into `kogge_stone` and `dumb7`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Strategy {
-    KoggeStone,
-    Dumb7,
+/// One strategy of a module, seen through `u128` sets: the functions of its
+/// `Sliders` trait that take a direction or name a group.
+pub trait StrategyUnderTest<D> {
+    /// `Sliders::NAME`.
+    fn name(&self) -> &'static str;
+    fn fill(&self, direction: D, sliders: u128) -> u128;
+    fn occluded(&self, direction: D, sliders: u128, empty: u128) -> u128;
+    fn attacks(&self, direction: D, sliders: u128, empty: u128) -> u128;
+    fn xray(&self, direction: D, sliders: u128, empty: u128, blockers: u128) -> u128;
+    /// The attacks of the group called `group`.
+    fn group_attacks(&self, group: &str, sliders: u128, empty: u128) -> u128;
+    /// The x-ray of the group called `group`.
+    fn group_xray(&self, group: &str, sliders: u128, empty: u128, blockers: u128) -> u128;
 }
 
-impl Strategy {
-    pub const ALL: [Strategy; 2] = [Strategy::KoggeStone, Strategy::Dumb7];
-}
+/// The strategy `S`: [`under_test!`](crate::under_test) implements
+/// [`StrategyUnderTest`] for it through the module's `Sliders` trait.
+pub struct Through<S>(PhantomData<S>);
 
-/// A group's attack function, adapted to `u128`.
-pub type GroupFn = fn(Strategy, u128, u128) -> u128;
+impl<S> Through<S> {
+    /// `S` as a boxed strategy under test.
+    pub fn boxed<D>() -> Box<dyn StrategyUnderTest<D>>
+    where
+        Self: StrategyUnderTest<D> + 'static,
+    {
+        Box::new(Through::<S>(PhantomData))
+    }
+}
 
 /// A generated module seen through `u128` sets.
 pub trait UnderTest {
-    type Direction: Copy + Debug + 'static;
+    type Direction: Copy + Debug + PartialEq + 'static;
     /// The module path, for messages.
     const NAME: &'static str;
     const GEOMETRY: Geometry;
@@ -34,11 +51,13 @@ pub trait UnderTest {
     const BITS: u32;
     /// The expected directions: name and (file, rank) step, as written in the test.
     const EXPECTED_DIRECTIONS: &'static [(&'static str, Step)];
-    /// The expected groups: name, member directions, and the generated function.
-    const GROUPS: &'static [(&'static str, &'static [&'static str], GroupFn)];
+    /// The expected groups: name and member directions.
+    const GROUPS: &'static [(&'static str, &'static [&'static str])];
     /// The expected leapers: name, offsets, set-wise function and table.
     const LEAPERS: &'static [Leaper];
 
+    /// Every strategy the module has.
+    fn strategies() -> Vec<Box<dyn StrategyUnderTest<Self::Direction>>>;
     fn directions() -> &'static [Self::Direction];
     fn name(direction: Self::Direction) -> &'static str;
     fn step(direction: Self::Direction) -> Step;
@@ -46,10 +65,18 @@ pub trait UnderTest {
     fn wrap(direction: Self::Direction) -> u128;
     fn ray_length(direction: Self::Direction) -> u32;
     fn one(direction: Self::Direction, set: u128) -> u128;
-    fn fill(strategy: Strategy, direction: Self::Direction, sliders: u128) -> u128;
-    fn occluded(strategy: Strategy, direction: Self::Direction, sliders: u128, empty: u128)
-    -> u128;
-    fn attacks(strategy: Strategy, direction: Self::Direction, sliders: u128, empty: u128) -> u128;
+    fn opposite(direction: Self::Direction) -> Option<Self::Direction>;
+    /// The names of the groups the direction belongs to.
+    fn groups_of(direction: Self::Direction) -> Vec<&'static str>;
+    fn ray(direction: Self::Direction, square: u32) -> u128;
+    fn towards(from: u32, to: u32) -> Option<Self::Direction>;
+    fn between(a: u32, b: u32) -> u128;
+    fn line(a: u32, b: u32) -> u128;
+    fn aligned(a: u32, b: u32) -> bool;
+    /// The names of the directions of the group called `group`.
+    fn group_directions(group: &str) -> Vec<&'static str>;
+    /// `Group::rays` of the group called `group`.
+    fn group_rays(group: &str, square: u32) -> u128;
 
     /// Every bit of the integer.
     fn all_bits() -> u128 {
@@ -67,12 +94,24 @@ pub struct Leaper {
 
 /// The expected step of a generated direction.
 fn expected_step<B: UnderTest>(direction: B::Direction) -> Step {
-    let name = B::name(direction);
+    step_named::<B>(B::name(direction))
+}
+
+/// The expected step of the direction called `name`.
+fn step_named<B: UnderTest>(name: &str) -> Step {
     B::EXPECTED_DIRECTIONS
         .iter()
         .find(|(expected, _)| *expected == name)
         .map(|&(_, step)| step)
         .unwrap_or_else(|| panic!("{}: unexpected direction `{name}`", B::NAME))
+}
+
+/// The expected steps, in spec order.
+fn expected_steps<B: UnderTest>() -> Vec<Step> {
+    B::EXPECTED_DIRECTIONS
+        .iter()
+        .map(|&(_, step)| step)
+        .collect()
 }
 
 /// A small deterministic generator, so that sweeps are reproducible.
@@ -123,8 +162,8 @@ pub fn ray_occupancies(ray: &[u32], rng: &mut Rng) -> Vec<u128> {
     occupancies
 }
 
-/// The directions are the expected ones, with the right shifts, wrap masks
-/// and ray lengths.
+/// The directions are the expected ones, with the right shifts, wrap masks,
+/// ray lengths, opposites and groups.
 pub fn check_directions<B: UnderTest>() {
     let geometry = B::GEOMETRY;
     let names: Vec<&str> = B::directions().iter().map(|&d| B::name(d)).collect();
@@ -151,63 +190,81 @@ pub fn check_directions<B: UnderTest>() {
             "{}: ray length of {name}",
             B::NAME
         );
+        let opposite = B::EXPECTED_DIRECTIONS
+            .iter()
+            .find(|&&(_, other)| other == (-step.0, -step.1))
+            .map(|&(other, _)| other);
+        assert_eq!(
+            B::opposite(direction).map(B::name),
+            opposite,
+            "{}: opposite of {name}",
+            B::NAME
+        );
+        let groups: Vec<&str> = B::GROUPS
+            .iter()
+            .filter(|(_, members)| members.contains(&name))
+            .map(|&(group, _)| group)
+            .collect();
+        assert_eq!(
+            B::groups_of(direction),
+            groups,
+            "{}: groups of {name}",
+            B::NAME
+        );
+    }
+    for &(group, members) in B::GROUPS {
+        assert_eq!(
+            B::group_directions(group),
+            members,
+            "{}: directions of {group}",
+            B::NAME
+        );
     }
 }
 
 /// `one` and `fill` on every single square, and `one` on random sets.
 pub fn check_one_and_fill<B: UnderTest>() {
     let geometry = B::GEOMETRY;
+    let strategies = B::strategies();
     let mut rng = Rng::new(0x0bad_5eed);
     for &direction in B::directions() {
         let step = expected_step::<B>(direction);
         let name = B::name(direction);
-        for square in 0..geometry.squares() {
-            let set = 1 << square;
+        let singles = (0..geometry.squares()).map(|square| 1 << square);
+        let random: Vec<u128> = (0..256)
+            .map(|_| rng.next_u128() & geometry.board())
+            .collect();
+        for set in singles.chain(random) {
             assert_eq!(
                 B::one(direction, set),
                 geometry.one(set, step),
-                "{}: {name}_one from {}",
-                B::NAME,
-                geometry.square_name(square)
-            );
-            for strategy in Strategy::ALL {
-                assert_eq!(
-                    B::fill(strategy, direction, set),
-                    geometry.fill(set, step),
-                    "{}: {strategy:?} {name}_fill from {}",
-                    B::NAME,
-                    geometry.square_name(square)
-                );
-            }
-        }
-        for _ in 0..256 {
-            let set = rng.next_u128() & geometry.board();
-            assert_eq!(
-                B::one(direction, set),
-                geometry.one(set, step),
-                "{}: {name}_one",
+                "{}: {name}_one of {set:#x}",
                 B::NAME
             );
-            for strategy in Strategy::ALL {
+            for strategy in &strategies {
                 assert_eq!(
-                    B::fill(strategy, direction, set),
+                    strategy.fill(direction, set),
                     geometry.fill(set, step),
-                    "{}: {strategy:?} {name}_fill of {set:#x}",
-                    B::NAME
+                    "{}: {} {name}_fill of {set:#x}",
+                    B::NAME,
+                    strategy.name()
                 );
             }
         }
     }
 }
 
-/// Occluded fills and attacks: every direction, every square, every
-/// occupancy of the square's ray (see [`ray_occupancies`]), with and without
-/// random occupancy off the ray, and with `empty` both clipped to the board
-/// and holding every bit beyond it (as `!occupied` does).
+/// Occluded fills, attacks and x-rays: every direction, every square,
+/// every occupancy of the square's ray (see [`ray_occupancies`]), with and
+/// without random occupancy off the ray, and with `empty` both clipped to
+/// the board and holding every bit beyond it (as `!occupied` does). X-rays
+/// take a random half of the occupied squares as blockers, and agree with
+/// the textbook's x-ray of the one slider.
 ///
 /// Returns the number of cases checked.
 pub fn check_rays<B: UnderTest>() -> u64 {
     let geometry = B::GEOMETRY;
+    let strategies = B::strategies();
     let mut rng = Rng::new(0x0005_eed0_fa11);
     let mut cases = 0;
     for &direction in B::directions() {
@@ -227,27 +284,42 @@ pub fn check_rays<B: UnderTest>() -> u64 {
                 } else {
                     !occupied & geometry.board()
                 };
+                let blockers = occupied & rng.next_u128() & !(1 << square);
                 let sliders = 1 << square;
                 let attacks = geometry.attacks(sliders, empty, step);
                 let occluded = geometry.occluded(sliders, empty, step);
-                for strategy in Strategy::ALL {
+                let xray = geometry.xray(sliders, empty, blockers, step);
+                assert_eq!(
+                    xray,
+                    geometry.slider_xray(square, empty, blockers, step),
+                    "{}: the reference x-ray is the textbook's",
+                    B::NAME
+                );
+                for strategy in &strategies {
                     let context = || {
                         format!(
-                            "{}: {strategy:?} {name} from {} with occupancy {occupied:#x}",
+                            "{}: {} {name} from {} with occupancy {occupied:#x}, blockers {blockers:#x}",
                             B::NAME,
+                            strategy.name(),
                             geometry.square_name(square)
                         )
                     };
                     assert_eq!(
-                        B::attacks(strategy, direction, sliders, empty),
+                        strategy.attacks(direction, sliders, empty),
                         attacks,
                         "attacks: {}",
                         context()
                     );
                     assert_eq!(
-                        B::occluded(strategy, direction, sliders, empty),
+                        strategy.occluded(direction, sliders, empty),
                         occluded,
                         "occluded: {}",
+                        context()
+                    );
+                    assert_eq!(
+                        strategy.xray(direction, sliders, empty, blockers),
+                        xray,
+                        "xray: {}",
                         context()
                     );
                 }
@@ -258,42 +330,56 @@ pub fn check_rays<B: UnderTest>() -> u64 {
     cases
 }
 
-/// Any set of sliders and any occupancy: every direction, both strategies,
-/// against the reference and against each other.
+/// Any set of sliders and any occupancy: every direction, group and leaper,
+/// each strategy, against the reference. X-rays take the occupied squares
+/// of every other file as blockers.
 pub fn check_position<B: UnderTest>(sliders: u128, occupied: u128) {
     let geometry = B::GEOMETRY;
     let sliders = sliders & geometry.board();
     let occupied = (occupied | sliders) & geometry.board();
     let empty = !occupied & B::all_bits();
+    let blockers = (0..geometry.squares())
+        .filter(|square| geometry.file_rank(*square).0 % 2 == 0)
+        .fold(0u128, |set, square| set | 1 << square)
+        & occupied;
+    let strategies = B::strategies();
     for &direction in B::directions() {
         let step = expected_step::<B>(direction);
         let name = B::name(direction);
         let attacks = geometry.attacks(sliders, empty, step);
         let occluded = geometry.occluded(sliders, empty, step);
         let fill = geometry.fill(sliders, step);
-        for strategy in Strategy::ALL {
+        let xray = geometry.xray(sliders, empty, blockers, step);
+        for strategy in &strategies {
             let context = || {
                 format!(
-                    "{}: {strategy:?} {name}, sliders {sliders:#x}, occupied {occupied:#x}",
-                    B::NAME
+                    "{}: {} {name}, sliders {sliders:#x}, occupied {occupied:#x}",
+                    B::NAME,
+                    strategy.name()
                 )
             };
             assert_eq!(
-                B::attacks(strategy, direction, sliders, empty),
+                strategy.attacks(direction, sliders, empty),
                 attacks,
                 "attacks: {}",
                 context()
             );
             assert_eq!(
-                B::occluded(strategy, direction, sliders, empty),
+                strategy.occluded(direction, sliders, empty),
                 occluded,
                 "occluded: {}",
                 context()
             );
             assert_eq!(
-                B::fill(strategy, direction, sliders),
+                strategy.fill(direction, sliders),
                 fill,
                 "fill: {}",
+                context()
+            );
+            assert_eq!(
+                strategy.xray(direction, sliders, empty, blockers),
+                xray,
+                "xray: {}",
                 context()
             );
         }
@@ -304,14 +390,24 @@ pub fn check_position<B: UnderTest>(sliders: u128, occupied: u128) {
             B::NAME
         );
     }
-    for &(group, members, attacks) in B::GROUPS {
-        let expected = group_reference::<B>(members, sliders, empty);
-        for strategy in Strategy::ALL {
+    for &(group, members) in B::GROUPS {
+        let attacks = group_reference::<B>(members, sliders, empty);
+        let xray = group_xray_reference::<B>(members, sliders, empty, blockers);
+        for strategy in &strategies {
+            let context = format!(
+                "{}: {} {group}, sliders {sliders:#x}, occupied {occupied:#x}",
+                B::NAME,
+                strategy.name()
+            );
             assert_eq!(
-                attacks(strategy, sliders, empty),
-                expected,
-                "{}: {strategy:?} {group}_attacks, sliders {sliders:#x}, occupied {occupied:#x}",
-                B::NAME
+                strategy.group_attacks(group, sliders, empty),
+                attacks,
+                "attacks: {context}"
+            );
+            assert_eq!(
+                strategy.group_xray(group, sliders, empty, blockers),
+                xray,
+                "xray: {context}"
             );
         }
     }
@@ -328,48 +424,68 @@ pub fn check_position<B: UnderTest>(sliders: u128, occupied: u128) {
 }
 
 fn group_reference<B: UnderTest>(members: &[&str], sliders: u128, empty: u128) -> u128 {
-    let geometry = B::GEOMETRY;
-    members
-        .iter()
-        .map(|member| {
-            B::EXPECTED_DIRECTIONS
-                .iter()
-                .find(|(name, _)| name == member)
-                .map(|&(_, step)| step)
-                .unwrap_or_else(|| {
-                    panic!("{}: group member `{member}` is not a direction", B::NAME)
-                })
-        })
-        .fold(0, |set, step| set | geometry.attacks(sliders, empty, step))
+    members.iter().fold(0, |set, member| {
+        set | B::GEOMETRY.attacks(sliders, empty, step_named::<B>(member))
+    })
 }
 
-/// Group attacks: every square, and for each member direction every
-/// occupancy of that ray, with random occupancy elsewhere.
+fn group_xray_reference<B: UnderTest>(
+    members: &[&str],
+    sliders: u128,
+    empty: u128,
+    blockers: u128,
+) -> u128 {
+    members.iter().fold(0, |set, member| {
+        set | B::GEOMETRY.xray(sliders, empty, blockers, step_named::<B>(member))
+    })
+}
+
+/// Group attacks and x-rays: every square, and for each member direction
+/// every occupancy of that ray, with random occupancy elsewhere; and each
+/// group's rays on an empty board.
 pub fn check_groups<B: UnderTest>() -> u64 {
     let geometry = B::GEOMETRY;
+    let strategies = B::strategies();
     let mut rng = Rng::new(0x6_0095);
     let mut cases = 0;
-    for &(group, members, attacks) in B::GROUPS {
+    for &(group, members) in B::GROUPS {
         for square in 0..geometry.squares() {
+            assert_eq!(
+                B::group_rays(group, square),
+                group_reference::<B>(members, 1 << square, geometry.board()),
+                "{}: {group} rays from {}",
+                B::NAME,
+                geometry.square_name(square)
+            );
             for member in members.iter() {
-                let step = B::EXPECTED_DIRECTIONS
-                    .iter()
-                    .find(|(name, _)| name == member)
-                    .map(|&(_, step)| step)
-                    .unwrap_or_else(|| panic!("{}: unknown member {member}", B::NAME));
-                let ray = geometry.ray(square, step);
+                let ray = geometry.ray(square, step_named::<B>(member));
                 for ray_occupancy in ray_occupancies(&ray, &mut rng) {
                     let elsewhere = rng.next_u128() & geometry.board() & !deposit(u128::MAX, &ray);
                     let occupied = (ray_occupancy | elsewhere | 1 << square) & geometry.board();
                     let empty = !occupied & B::all_bits();
-                    let expected = group_reference::<B>(members, 1 << square, empty);
-                    for strategy in Strategy::ALL {
+                    let blockers = occupied & rng.next_u128() & !(1 << square);
+                    let attacks = group_reference::<B>(members, 1 << square, empty);
+                    let xray = group_xray_reference::<B>(members, 1 << square, empty, blockers);
+                    for strategy in &strategies {
+                        let context = || {
+                            format!(
+                                "{}: {} {group} from {} with occupancy {occupied:#x}, blockers {blockers:#x}",
+                                B::NAME,
+                                strategy.name(),
+                                geometry.square_name(square)
+                            )
+                        };
                         assert_eq!(
-                            attacks(strategy, 1 << square, empty),
-                            expected,
-                            "{}: {strategy:?} {group}_attacks from {} with occupancy {occupied:#x}",
-                            B::NAME,
-                            geometry.square_name(square)
+                            strategy.group_attacks(group, 1 << square, empty),
+                            attacks,
+                            "attacks: {}",
+                            context()
+                        );
+                        assert_eq!(
+                            strategy.group_xray(group, 1 << square, empty, blockers),
+                            xray,
+                            "xray: {}",
+                            context()
                         );
                     }
                     cases += 1;
@@ -378,6 +494,62 @@ pub fn check_groups<B: UnderTest>() -> u64 {
         }
     }
     cases
+}
+
+/// Square pairs: `between`, `line`, `aligned` and `Direction::towards` for
+/// every pair of squares, and `Direction::ray` for every direction and
+/// square.
+///
+/// Returns the number of pairs checked.
+pub fn check_pairs<B: UnderTest>() -> u64 {
+    let geometry = B::GEOMETRY;
+    let steps = expected_steps::<B>();
+    let mut pairs = 0;
+    for a in 0..geometry.squares() {
+        for b in 0..geometry.squares() {
+            let context = || {
+                format!(
+                    "{}: {} and {}",
+                    B::NAME,
+                    geometry.square_name(a),
+                    geometry.square_name(b)
+                )
+            };
+            let line = geometry.line(&steps, a, b);
+            assert_eq!(
+                B::between(a, b),
+                geometry.between(&steps, a, b),
+                "between {}",
+                context()
+            );
+            assert_eq!(B::line(a, b), line, "line {}", context());
+            assert_eq!(B::aligned(a, b), line != 0, "aligned {}", context());
+            assert_eq!(
+                B::towards(a, b).map(B::name),
+                geometry
+                    .towards(&steps, a, b)
+                    .map(|index| B::EXPECTED_DIRECTIONS[index].0),
+                "towards from {}",
+                context()
+            );
+            pairs += 1;
+        }
+    }
+    for &direction in B::directions() {
+        let step = expected_step::<B>(direction);
+        for square in 0..geometry.squares() {
+            let ray = deposit(u128::MAX, &geometry.ray(square, step));
+            assert_eq!(
+                B::ray(direction, square),
+                ray,
+                "{}: {} ray from {}",
+                B::NAME,
+                B::name(direction),
+                geometry.square_name(square)
+            );
+        }
+    }
+    pairs
 }
 
 /// Leapers: the set-wise function and the table on every square.
@@ -417,16 +589,16 @@ pub fn check_all<B: UnderTest>() -> u64 {
         let occupied = rng.next_u128() & rng.next_u128();
         check_position::<B>(sliders, occupied);
     }
-    check_rays::<B>() + check_groups::<B>()
+    check_rays::<B>() + check_groups::<B>() + check_pairs::<B>()
 }
 
 /// Adapts a generated module to [`UnderTest`].
 ///
 /// ```text
 /// under_test! {
-///     pub struct Chess for bitfill::chess: u64 {
+///     pub struct Chess for bitfill::chess: u64 [KoggeStone, Dumb7] {
 ///         directions { north: (0, 1), ... }
-///         groups { rook: rook_attacks [north, south, east, west], ... }
+///         groups { rook: rook_attacks, rook_xray [north, south, east, west], ... }
 ///         leapers { king: king_attacks, KING_ATTACKS [(1, 0), ...], ... }
 ///     }
 /// }
@@ -434,14 +606,53 @@ pub fn check_all<B: UnderTest>() -> u64 {
 #[macro_export]
 macro_rules! under_test {
     (
-        $vis:vis struct $name:ident for $module:ident : $bits:ty {
+        $vis:vis struct $name:ident for $module:ident : $bits:ty [$($strategy:ident),+ $(,)?] {
             directions { $($direction:ident : ($file:expr, $rank:expr)),* $(,)? }
-            groups { $($group:ident : $group_fn:ident [$($member:ident),* $(,)?]),* $(,)? }
+            groups { $($group:ident : $group_fn:ident, $group_xray:ident [$($member:ident),* $(,)?]),* $(,)? }
             leapers { $($leaper:ident : $leaper_fn:ident, $table:ident [$(($lf:expr, $lr:expr)),* $(,)?]),* $(,)? }
         }
     ) => {
         #[doc = concat!("`", stringify!($module), "` under test.")]
         $vis struct $name;
+
+        impl<S: $module::Sliders> $crate::harness::StrategyUnderTest<$module::Direction>
+            for $crate::harness::Through<S>
+        {
+            fn name(&self) -> &'static str {
+                S::NAME
+            }
+            fn fill(&self, direction: $module::Direction, sliders: u128) -> u128 {
+                u128::from(S::fill(direction, $name::narrow(sliders)))
+            }
+            fn occluded(&self, direction: $module::Direction, sliders: u128, empty: u128) -> u128 {
+                u128::from(S::occluded(direction, $name::narrow(sliders), $name::narrow(empty)))
+            }
+            fn attacks(&self, direction: $module::Direction, sliders: u128, empty: u128) -> u128 {
+                u128::from(S::attacks(direction, $name::narrow(sliders), $name::narrow(empty)))
+            }
+            fn xray(&self, direction: $module::Direction, sliders: u128, empty: u128, blockers: u128) -> u128 {
+                let (sliders, empty, blockers) =
+                    ($name::narrow(sliders), $name::narrow(empty), $name::narrow(blockers));
+                u128::from(S::xray(direction, sliders, empty, blockers))
+            }
+            #[allow(unused_variables)]
+            fn group_attacks(&self, group: &str, sliders: u128, empty: u128) -> u128 {
+                let (sliders, empty) = ($name::narrow(sliders), $name::narrow(empty));
+                $(if group == stringify!($group) {
+                    return u128::from(S::$group_fn(sliders, empty));
+                })*
+                panic!("{}: no group {group}", stringify!($module))
+            }
+            #[allow(unused_variables)]
+            fn group_xray(&self, group: &str, sliders: u128, empty: u128, blockers: u128) -> u128 {
+                let (sliders, empty, blockers) =
+                    ($name::narrow(sliders), $name::narrow(empty), $name::narrow(blockers));
+                $(if group == stringify!($group) {
+                    return u128::from(S::$group_xray(sliders, empty, blockers));
+                })*
+                panic!("{}: no group {group}", stringify!($module))
+            }
+        }
 
         impl $crate::harness::UnderTest for $name {
             type Direction = $module::Direction;
@@ -453,15 +664,8 @@ macro_rules! under_test {
             const BITS: u32 = <$bits>::BITS;
             const EXPECTED_DIRECTIONS: &'static [(&'static str, $crate::reference::Step)] =
                 &[$((stringify!($direction), ($file, $rank))),*];
-            const GROUPS: &'static [(&'static str, &'static [&'static str], $crate::harness::GroupFn)] = &[$(
-                (stringify!($group), &[$(stringify!($member)),*], |strategy, sliders, empty| {
-                    let (sliders, empty) = ($name::narrow(sliders), $name::narrow(empty));
-                    u128::from(match strategy {
-                        $crate::harness::Strategy::KoggeStone => $module::kogge_stone::$group_fn(sliders, empty),
-                        $crate::harness::Strategy::Dumb7 => $module::dumb7::$group_fn(sliders, empty),
-                    })
-                }),
-            )*];
+            const GROUPS: &'static [(&'static str, &'static [&'static str])] =
+                &[$((stringify!($group), &[$(stringify!($member)),*])),*];
             const LEAPERS: &'static [$crate::harness::Leaper] = &[$(
                 $crate::harness::Leaper {
                     name: stringify!($leaper),
@@ -471,6 +675,9 @@ macro_rules! under_test {
                 },
             )*];
 
+            fn strategies() -> Vec<Box<dyn $crate::harness::StrategyUnderTest<$module::Direction>>> {
+                vec![$($crate::harness::Through::<$module::$strategy>::boxed()),+]
+            }
             fn directions() -> &'static [Self::Direction] {
                 &$module::Direction::ALL
             }
@@ -492,26 +699,32 @@ macro_rules! under_test {
             fn one(direction: Self::Direction, set: u128) -> u128 {
                 u128::from(direction.one($name::narrow(set)))
             }
-            fn fill(strategy: $crate::harness::Strategy, direction: Self::Direction, sliders: u128) -> u128 {
-                let sliders = $name::narrow(sliders);
-                u128::from(match strategy {
-                    $crate::harness::Strategy::KoggeStone => $module::kogge_stone::fill(direction, sliders),
-                    $crate::harness::Strategy::Dumb7 => $module::dumb7::fill(direction, sliders),
-                })
+            fn opposite(direction: Self::Direction) -> Option<Self::Direction> {
+                direction.opposite()
             }
-            fn occluded(strategy: $crate::harness::Strategy, direction: Self::Direction, sliders: u128, empty: u128) -> u128 {
-                let (sliders, empty) = ($name::narrow(sliders), $name::narrow(empty));
-                u128::from(match strategy {
-                    $crate::harness::Strategy::KoggeStone => $module::kogge_stone::occluded(direction, sliders, empty),
-                    $crate::harness::Strategy::Dumb7 => $module::dumb7::occluded(direction, sliders, empty),
-                })
+            fn groups_of(direction: Self::Direction) -> Vec<&'static str> {
+                direction.groups().iter().map(|group| group.name()).collect()
             }
-            fn attacks(strategy: $crate::harness::Strategy, direction: Self::Direction, sliders: u128, empty: u128) -> u128 {
-                let (sliders, empty) = ($name::narrow(sliders), $name::narrow(empty));
-                u128::from(match strategy {
-                    $crate::harness::Strategy::KoggeStone => $module::kogge_stone::attacks(direction, sliders, empty),
-                    $crate::harness::Strategy::Dumb7 => $module::dumb7::attacks(direction, sliders, empty),
-                })
+            fn ray(direction: Self::Direction, square: u32) -> u128 {
+                u128::from(direction.ray(square as usize))
+            }
+            fn towards(from: u32, to: u32) -> Option<Self::Direction> {
+                $module::Direction::towards(from as usize, to as usize)
+            }
+            fn between(a: u32, b: u32) -> u128 {
+                u128::from($module::between(a as usize, b as usize))
+            }
+            fn line(a: u32, b: u32) -> u128 {
+                u128::from($module::line(a as usize, b as usize))
+            }
+            fn aligned(a: u32, b: u32) -> bool {
+                $module::aligned(a as usize, b as usize)
+            }
+            fn group_directions(group: &str) -> Vec<&'static str> {
+                $name::group(group).directions().iter().map(|direction| direction.name()).collect()
+            }
+            fn group_rays(group: &str, square: u32) -> u128 {
+                u128::from($name::group(group).rays(square as usize))
             }
         }
 
@@ -519,6 +732,14 @@ macro_rules! under_test {
             /// A `u128` set as the module's integer; it must fit.
             fn narrow(set: u128) -> $bits {
                 <$bits>::try_from(set).expect("the set fits the board's integer")
+            }
+
+            /// The module's group called `name`.
+            fn group(name: &str) -> $module::Group {
+                $module::Group::ALL
+                    .into_iter()
+                    .find(|group| group.name() == name)
+                    .unwrap_or_else(|| panic!("{}: no group {name}", stringify!($module)))
             }
         }
     };

@@ -140,6 +140,101 @@ impl Geometry {
         self.occluded(sliders, self.board(), step)
     }
 
+    /// X-ray along `step`, by its definition: what `sliders` attack once the
+    /// blockers in `blockers` that they attack now are taken away, minus what
+    /// they attack now.
+    pub fn xray(self, sliders: u128, empty: u128, blockers: u128, step: Step) -> u128 {
+        let attacks = self.attacks(sliders, empty, step);
+        self.attacks(sliders, empty | (attacks & blockers), step) & !attacks
+    }
+
+    /// The textbook's x-ray of one slider along `step`: past the first
+    /// blocker if it is in `blockers`, up to and including the next one.
+    pub fn slider_xray(self, square: u32, empty: u128, blockers: u128, step: Step) -> u128 {
+        let mut ray = self.ray(square, step).into_iter();
+        let Some(first) = ray.by_ref().find(|&target| empty >> target & 1 == 0) else {
+            return 0;
+        };
+        if blockers >> first & 1 == 0 {
+            return 0;
+        }
+        let mut xray = 0;
+        for target in ray {
+            xray |= 1 << target;
+            if empty >> target & 1 == 0 {
+                break;
+            }
+        }
+        xray
+    }
+
+    /// How many steps `step` takes from `from` to `to`, walking.
+    fn steps_to(self, from: u32, to: u32, step: Step) -> Option<usize> {
+        self.ray(from, step)
+            .iter()
+            .position(|&square| square == to)
+            .map(|position| position + 1)
+    }
+
+    /// Of `steps`, the index of the one whose ray from `from` reaches `to`
+    /// in the most steps (the shortest step), the first among equals.
+    pub fn towards(self, steps: &[Step], from: u32, to: u32) -> Option<usize> {
+        let mut best: Option<(usize, usize)> = None;
+        for (index, &step) in steps.iter().enumerate() {
+            if let Some(count) = self.steps_to(from, to, step) {
+                if best.is_none_or(|(most, _)| count > most) {
+                    best = Some((count, index));
+                }
+            }
+        }
+        best.map(|(_, index)| index)
+    }
+
+    /// Of `steps`, the one whose ray joins `a` and `b` either way round in
+    /// the most steps, the first among equals; and whether it leads from
+    /// `a` to `b` (rather than from `b` to `a`).
+    fn joining(self, steps: &[Step], a: u32, b: u32) -> Option<(Step, bool)> {
+        let mut best: Option<(usize, Step, bool)> = None;
+        for &step in steps {
+            let found = self
+                .steps_to(a, b, step)
+                .map(|count| (count, true))
+                .or_else(|| self.steps_to(b, a, step).map(|count| (count, false)));
+            if let Some((count, forward)) = found {
+                if best.is_none_or(|(most, _, _)| count > most) {
+                    best = Some((count, step, forward));
+                }
+            }
+        }
+        best.map(|(_, step, forward)| (step, forward))
+    }
+
+    /// The squares strictly between `a` and `b` along the step of `steps`
+    /// that joins them (see `joining`), walking from one to the other.
+    pub fn between(self, steps: &[Step], a: u32, b: u32) -> u128 {
+        let Some((step, forward)) = self.joining(steps, a, b) else {
+            return 0;
+        };
+        let (from, to) = if forward { (a, b) } else { (b, a) };
+        self.ray(from, step)
+            .into_iter()
+            .take_while(|&square| square != to)
+            .fold(0, |set, square| set | 1 << square)
+    }
+
+    /// The line through `a` and `b` along the step that joins them, walked
+    /// both ways from `a` to the edges.
+    pub fn line(self, steps: &[Step], a: u32, b: u32) -> u128 {
+        let Some((step, _)) = self.joining(steps, a, b) else {
+            return 0;
+        };
+        let back = (-step.0, -step.1);
+        self.ray(a, step)
+            .into_iter()
+            .chain(self.ray(a, back))
+            .fold(1 << a, |set, square| set | 1 << square)
+    }
+
     /// Set-wise leaper attacks: every offset from every piece, on the board.
     pub fn leaper_attacks(self, pieces: u128, offsets: &[Step]) -> u128 {
         offsets
@@ -158,8 +253,12 @@ impl Geometry {
 }
 
 /// The squares of a set, lowest first.
-pub fn squares(set: u128) -> impl Iterator<Item = u32> {
-    (0..128).filter(move |&square| set >> square & 1 == 1)
+pub fn squares(mut set: u128) -> impl Iterator<Item = u32> {
+    std::iter::from_fn(move || {
+        let square = (set != 0).then(|| set.trailing_zeros())?;
+        set &= set - 1;
+        Some(square)
+    })
 }
 
 #[cfg(test)]
@@ -199,6 +298,33 @@ mod tests {
         assert_eq!(CHESS.ray(h1, (-1, 1)).len(), 7);
         assert_eq!(CHESS.ray_length((1, 2)), 3);
         assert_eq!(Geometry::new(10, 8).ray_length((1, 0)), 9);
+    }
+
+    #[test]
+    fn between_and_line_on_the_board() {
+        let steps = KING;
+        let (a1, c3, h8, b3) = (0, 18, 63, 17);
+        assert_eq!(CHESS.between(&steps, a1, c3), 1 << 9);
+        assert_eq!(CHESS.between(&steps, h8, a1), 0x0040_2010_0804_0200);
+        assert_eq!(CHESS.between(&steps, a1, b3), 0);
+        assert_eq!(CHESS.line(&steps, c3, a1), 0x8040_2010_0804_0201);
+        assert_eq!(CHESS.line(&steps, a1, a1), 0);
+        // Along the nightrider's (1, 2) only: a1, b3, c5 and d7.
+        assert_eq!(CHESS.between(&KNIGHT, a1, 34), 1 << b3);
+        assert_eq!(CHESS.line(&KNIGHT, b3, a1), 1 | 1 << b3 | 1 << 34 | 1 << 51);
+        assert_eq!(CHESS.towards(&steps, a1, c3), Some(1));
+        assert_eq!(CHESS.towards(&steps, c3, a1), Some(5));
+    }
+
+    #[test]
+    fn xray_through_one_blocker() {
+        let (a1, a3, a5) = (0, 16, 32);
+        let occupied: u128 = 1 << a1 | 1 << a3 | 1 << a5;
+        let empty = CHESS.board() & !occupied;
+        let xray = CHESS.xray(1 << a1, empty, 1 << a3, (0, 1));
+        assert_eq!(xray, 1 << 24 | 1 << a5);
+        assert_eq!(CHESS.slider_xray(a1, empty, 1 << a3, (0, 1)), xray);
+        assert_eq!(CHESS.xray(1 << a1, empty, 1 << a5, (0, 1)), 0);
     }
 
     #[test]

@@ -4,7 +4,7 @@
 /// `east` is the step (1, 0): shift `<< 1`, wrap mask `0xfefe_fefe_fefe_fefe`; rays of up to 7 steps.
 #[inline]
 #[must_use]
-pub const fn east_one(squares: ::core::primitive::u64) -> ::core::primitive::u64 {
+pub const fn east_one(squares: Bits) -> Bits {
     (squares << 1) & 0xfefe_fefe_fefe_fefe
 }
 
@@ -17,9 +17,9 @@ pub const fn east_one(squares: ::core::primitive::u64) -> ::core::primitive::u64
 #[inline]
 #[must_use]
 pub const fn north_attacks(
-    mut sliders: ::core::primitive::u64,
-    mut empty: ::core::primitive::u64,
-) -> ::core::primitive::u64 {
+    mut sliders: super::Bits,
+    mut empty: super::Bits,
+) -> super::Bits {
     sliders |= empty & (sliders << 8);
     empty &= empty << 8;
     sliders |= empty & (sliders << 16);
@@ -36,9 +36,9 @@ pub const fn north_attacks(
 #[inline]
 #[must_use]
 pub const fn east_attacks(
-    mut sliders: ::core::primitive::u64,
-    mut empty: ::core::primitive::u64,
-) -> ::core::primitive::u64 {
+    mut sliders: super::Bits,
+    mut empty: super::Bits,
+) -> super::Bits {
     empty &= 0xfefe_fefe_fefe_fefe;
     sliders |= empty & (sliders << 1);
     empty &= empty << 1;
@@ -56,9 +56,7 @@ pub const fn east_attacks(
 /// `north_east` is the step (1, 1): shift `<< 9`, wrap mask `0xfefe_fefe_fefe_fe00`, applied as the file mask `0xfefe_fefe_fefe_fefe`, which keeps the same squares after the shift; rays of up to 7 steps.
 #[inline]
 #[must_use]
-pub const fn north_east_fill(
-    mut sliders: ::core::primitive::u64,
-) -> ::core::primitive::u64 {
+pub const fn north_east_fill(mut sliders: super::Bits) -> super::Bits {
     sliders |= 0xfefe_fefe_fefe_fefe & (sliders << 9);
     sliders |= 0xfcfc_fcfc_fcfc_fc00 & (sliders << 18);
     sliders |= 0xf0f0_f0f0_f000_0000 & (sliders << 36);
@@ -74,9 +72,9 @@ pub const fn north_east_fill(
 #[inline]
 #[must_use]
 pub const fn south_attacks(
-    mut sliders: ::core::primitive::u64,
-    empty: ::core::primitive::u64,
-) -> ::core::primitive::u64 {
+    mut sliders: super::Bits,
+    empty: super::Bits,
+) -> super::Bits {
     let mut flood = sliders;
     sliders = (sliders >> 8) & empty;
     flood |= sliders;
@@ -101,15 +99,20 @@ pub const fn south_attacks(
 #[inline]
 #[must_use]
 pub const fn rook_attacks(
-    sliders: ::core::primitive::u64,
-    empty: ::core::primitive::u64,
-) -> ::core::primitive::u64 {
+    sliders: super::Bits,
+    empty: super::Bits,
+) -> super::Bits {
     north_attacks(sliders, empty) | south_attacks(sliders, empty)
         | east_attacks(sliders, empty) | west_attacks(sliders, empty)
 }
 
 // Larger groups with `group_shape: auto`: fused where AVX2 is enabled,
 // split into gated blocks on x86 without it.
+/// `queen` attacks: the union of the `north`, `south`, `east`, `west`, `north_east`, `north_west`, `south_east`, `south_west` attacks of `sliders` through `empty` squares.
+///
+/// Set-wise: any number of sliders at once.
+///
+/// Fused shape: one union of the directions, which LLVM packs into vector registers where lanes shift by different amounts (AVX2, AVX-512). (`group_shape: auto` chose it for this target.)
 #[cfg(
     not(
         all(
@@ -118,63 +121,58 @@ pub const fn rook_attacks(
         )
     )
 )]
+#[inline]
+#[must_use]
+pub const fn queen_attacks(
+    sliders: super::Bits,
+    empty: super::Bits,
+) -> super::Bits {
+    rook_attacks(sliders, empty) | bishop_attacks(sliders, empty)
+}
+
 /// `queen` attacks: the union of the `north`, `south`, `east`, `west`, `north_east`, `north_west`, `south_east`, `south_west` attacks of `sliders` through `empty` squares.
 ///
 /// Set-wise: any number of sliders at once.
 ///
-/// Fused shape: one union of the directions, which LLVM packs into vector registers where lanes shift by different amounts (AVX2, AVX-512). (`group_shape: auto` chose it for this target.)
-#[inline]
-#[must_use]
-pub const fn queen_attacks(
-    sliders: ::core::primitive::u64,
-    empty: ::core::primitive::u64,
-) -> ::core::primitive::u64 {
-    rook_attacks(sliders, empty) | bishop_attacks(sliders, empty)
-}
-
+/// Split shape: each direction in its own block, entered only when its first step moves some slider. Separate blocks keep LLVM from packing the directions into SSE2 registers, which cannot shift two lanes by different amounts: scalar code is faster there. (`group_shape: auto` chose it for this target.)
 #[cfg(
     all(
         any(target_arch = "x86", target_arch = "x86_64"),
         not(target_feature = "avx2")
     )
 )]
-/// `queen` attacks: the union of the `north`, `south`, `east`, `west`, `north_east`, `north_west`, `south_east`, `south_west` attacks of `sliders` through `empty` squares.
-///
-/// Set-wise: any number of sliders at once.
-///
-/// Split shape: each direction in its own block, entered only when its first step moves some slider. Separate blocks keep LLVM from packing the directions into SSE2 registers, which cannot shift two lanes by different amounts: scalar code is faster there. (`group_shape: auto` chose it for this target.)
 #[inline]
 #[must_use]
 pub const fn queen_attacks(
-    sliders: ::core::primitive::u64,
-    empty: ::core::primitive::u64,
-) -> ::core::primitive::u64 {
-    let mut attacks = 0;
+    sliders: super::Bits,
+    empty: super::Bits,
+) -> super::Bits {
+    let mut union = 0;
     if sliders << 8 != 0 {
-        attacks |= north_attacks(sliders, empty);
+        union |= north_attacks(sliders, empty);
     }
     if sliders >> 8 != 0 {
-        attacks |= south_attacks(sliders, empty);
+        union |= south_attacks(sliders, empty);
     }
     if (sliders << 1) & 0xfefe_fefe_fefe_fefe != 0 {
-        attacks |= east_attacks(sliders, empty);
+        union |= east_attacks(sliders, empty);
     }
     if (sliders >> 1) & 0x7f7f_7f7f_7f7f_7f7f != 0 {
-        attacks |= west_attacks(sliders, empty);
+        union |= west_attacks(sliders, empty);
     }
     if (sliders << 9) & 0xfefe_fefe_fefe_fefe != 0 {
-        attacks |= north_east_attacks(sliders, empty);
+        union |= north_east_attacks(sliders, empty);
     }
     if (sliders << 7) & 0x7f7f_7f7f_7f7f_7f7f != 0 {
-        attacks |= north_west_attacks(sliders, empty);
+        union |= north_west_attacks(sliders, empty);
     }
     if (sliders >> 7) & 0xfefe_fefe_fefe_fefe != 0 {
-        attacks |= south_east_attacks(sliders, empty);
+        union |= south_east_attacks(sliders, empty);
     }
     if (sliders >> 9) & 0x7f7f_7f7f_7f7f_7f7f != 0 {
-        attacks |= south_west_attacks(sliders, empty);
+        union |= south_west_attacks(sliders, empty);
     }
-    attacks
+    union
 }
 
 // Leapers: one clipped shift per offset.
@@ -192,9 +190,7 @@ pub const fn queen_attacks(
 /// - (-1, 2): `<< 15`, then `& 0x7f7f_7f7f_7f7f_7f7f`
 #[inline]
 #[must_use]
-pub const fn knight_attacks(
-    pieces: ::core::primitive::u64,
-) -> ::core::primitive::u64 {
+pub const fn knight_attacks(pieces: Bits) -> Bits {
     ((pieces << 17) & 0xfefe_fefe_fefe_fefe)
         | ((pieces << 10) & 0xfcfc_fcfc_fcfc_fcfc)
         | ((pieces >> 6) & 0xfcfc_fcfc_fcfc_fcfc)

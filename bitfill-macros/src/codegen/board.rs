@@ -16,17 +16,16 @@ pub fn items(spec: &Spec) -> TokenStream {
         .directions
         .iter()
         .map(|direction| direction_items(spec, direction));
-    let enumeration = direction_enum(spec);
     quote! {
         #constants
         #(#directions)*
-        #enumeration
     }
 }
 
 fn geometry(spec: &Spec) -> TokenStream {
     let board = &spec.board;
-    let (u32_type, usize_type, ty) = (primitive("u32"), primitive("usize"), bits_type(board.bits));
+    let (u32_type, usize_type, integer) =
+        (primitive("u32"), primitive("usize"), bits_type(board.bits));
     let width = int(board.width);
     let height = int(board.height);
     let squares = int(board.squares());
@@ -34,8 +33,17 @@ fn geometry(spec: &Spec) -> TokenStream {
     let width_doc = doc("Files of the board (its width).");
     let height_doc = doc("Ranks of the board (its height).");
     let squares_doc = doc(&format!(
-        "Squares of the board: square `rank * {} + file` is bit `rank * {} + file` (little-endian rank-file).",
-        board.width, board.width
+        "How many squares the board has: `WIDTH * HEIGHT`, {}. Squares are numbered `0..SQUARES` (the `usize` indices the tables and `between` take).",
+        board.squares()
+    ));
+    let last = board.squares() - 1;
+    let bits_doc = doc(&format!(
+        "A set of squares: the square on file `f` and rank `r` (both from 0) is bit `r * {width} + f`, little-endian rank-file: {} is bit 0, {} bit {}, {} bit {last}.",
+        board.square_name(0),
+        board.square_name(board.width - 1),
+        board.width - 1,
+        board.square_name(last),
+        width = board.width,
     ));
     let board_doc = doc(&format!(
         "Every square of the board: `{}`.{}",
@@ -50,6 +58,8 @@ fn geometry(spec: &Spec) -> TokenStream {
         }
     ));
     quote! {
+        #bits_doc
+        pub type Bits = #integer;
         #width_doc
         pub const WIDTH: #u32_type = #width;
         #height_doc
@@ -57,13 +67,13 @@ fn geometry(spec: &Spec) -> TokenStream {
         #squares_doc
         pub const SQUARES: #usize_type = #squares;
         #board_doc
-        pub const BOARD: #ty = #all;
+        pub const BOARD: Bits = #all;
     }
 }
 
 fn direction_items(spec: &Spec, direction: &Direction) -> TokenStream {
     let bits = spec.board.bits;
-    let (ty, i32_type) = (bits_type(bits), primitive("i32"));
+    let i32_type = primitive("i32");
     let name = &direction.name;
     let shift_const = upper(name, "SHIFT");
     let wrap_const = upper(name, "WRAP");
@@ -92,141 +102,12 @@ fn direction_items(spec: &Spec, direction: &Direction) -> TokenStream {
         #shift_doc
         pub const #shift_const: #i32_type = #shift;
         #wrap_doc
-        pub const #wrap_const: #ty = #wrap;
+        pub const #wrap_const: Bits = #wrap;
         #one_doc
         #[inline]
         #[must_use]
-        pub const fn #one(#squares: #ty) -> #ty {
+        pub const fn #one(#squares: Bits) -> Bits {
             #body
-        }
-    }
-}
-
-/// `match self { A | B => value, ... }` with arms of equal value merged.
-fn constant_match(spec: &Spec, value: impl Fn(&Direction) -> TokenStream) -> TokenStream {
-    let mut arms: Vec<(String, TokenStream, Vec<&syn::Ident>)> = Vec::new();
-    for direction in &spec.directions {
-        let tokens = value(direction);
-        let key = tokens.to_string();
-        match arms.iter_mut().find(|(seen, _, _)| *seen == key) {
-            Some((_, _, variants)) => variants.push(&direction.variant),
-            None => arms.push((key, tokens, vec![&direction.variant])),
-        }
-    }
-    let arms = arms
-        .into_iter()
-        .map(|(_, tokens, variants)| quote!(#(Self::#variants)|* => #tokens,));
-    quote!(match self { #(#arms)* })
-}
-
-fn direction_enum(spec: &Spec) -> TokenStream {
-    let board = &spec.board;
-    let (ty, i32_type, u32_type, str_type) = (
-        bits_type(board.bits),
-        primitive("i32"),
-        primitive("u32"),
-        primitive("str"),
-    );
-    let count = spec.directions.len();
-    let variants = spec.directions.iter().map(|direction| {
-        let variant = &direction.variant;
-        let doc = doc(&direction_summary(board, direction));
-        quote!(#doc #variant,)
-    });
-    let all = spec.directions.iter().map(|direction| &direction.variant);
-    let step = constant_match(spec, |direction| {
-        let (file, rank) = (int(direction.step().file), int(direction.step().rank));
-        quote!((#file, #rank))
-    });
-    let shift = constant_match(spec, |direction| int(direction.shift.amount));
-    let wrap = constant_match(spec, |direction| {
-        mask(direction.shift.wrap_mask, board.bits)
-    });
-    let ray_length = constant_match(spec, |direction| int(direction.ray_length));
-    let name = constant_match(spec, |direction| {
-        let name = crate::model::plain_name(&direction.name);
-        quote!(#name)
-    });
-    let squares = local("squares");
-    let one = spec.directions.iter().map(|direction| {
-        let variant = &direction.variant;
-        let function = suffixed(&direction.name, "one");
-        quote!(Self::#variant => #function(#squares),)
-    });
-    let enum_doc = doc(&format!(
-        "The {count} directions of this {} x {} board, for code that picks a direction at run time.\n\nEach strategy module's `fill`, `occluded` and `attacks` take one; with a constant direction they inline to the specialised function.",
-        board.width, board.height
-    ));
-    let all_doc = doc("Every direction, in the order of the spec.");
-    let step_doc = doc("The (file, rank) step of one move.");
-    let shift_doc = doc("The bit shift of one step (positive shifts left, negative right).");
-    let wrap_doc = doc("The wrap mask: the squares a one-step move can land on.");
-    let ray_doc = doc("Steps in the longest ray of this direction on the board.");
-    let name_doc = doc("The direction's name in the spec.");
-    let one_doc = doc(
-        "`squares` moved one step in this direction; squares that would leave the board are dropped.",
-    );
-    quote! {
-        #enum_doc
-        #[derive(
-            ::core::clone::Clone,
-            ::core::marker::Copy,
-            ::core::fmt::Debug,
-            ::core::cmp::PartialEq,
-            ::core::cmp::Eq,
-            ::core::cmp::PartialOrd,
-            ::core::cmp::Ord,
-            ::core::hash::Hash,
-        )]
-        pub enum Direction {
-            #(#variants)*
-        }
-
-        impl Direction {
-            #all_doc
-            pub const ALL: [Self; #count] = [#(Self::#all),*];
-
-            #step_doc
-            #[inline]
-            #[must_use]
-            pub const fn step(self) -> (#i32_type, #i32_type) {
-                #step
-            }
-
-            #shift_doc
-            #[inline]
-            #[must_use]
-            pub const fn shift(self) -> #i32_type {
-                #shift
-            }
-
-            #wrap_doc
-            #[inline]
-            #[must_use]
-            pub const fn wrap(self) -> #ty {
-                #wrap
-            }
-
-            #ray_doc
-            #[inline]
-            #[must_use]
-            pub const fn ray_length(self) -> #u32_type {
-                #ray_length
-            }
-
-            #name_doc
-            #[inline]
-            #[must_use]
-            pub const fn name(self) -> &'static #str_type {
-                #name
-            }
-
-            #one_doc
-            #[inline]
-            #[must_use]
-            pub const fn one(self, #squares: #ty) -> #ty {
-                match self { #(#one)* }
-            }
         }
     }
 }

@@ -4,7 +4,7 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use super::tokens::{bits_type, doc, int, local, primitive, shift_text, step, suffixed, upper};
+use super::tokens::{doc, int, local, primitive, shift_text, step, suffixed, upper};
 use crate::model::{Leaper, Spec, hex};
 
 pub fn items(spec: &Spec) -> TokenStream {
@@ -15,7 +15,6 @@ pub fn items(spec: &Spec) -> TokenStream {
 fn leaper_items(spec: &Spec, leaper: &Leaper) -> TokenStream {
     let board = &spec.board;
     let bits = board.bits;
-    let ty = bits_type(bits);
     let usize_type = primitive("usize");
     let name = &leaper.name;
     let function = suffixed(name, "attacks");
@@ -68,13 +67,13 @@ fn leaper_items(spec: &Spec, leaper: &Leaper) -> TokenStream {
         #function_doc
         #[inline]
         #[must_use]
-        pub const fn #function(#pieces: #ty) -> #ty {
+        pub const fn #function(#pieces: Bits) -> Bits {
             #(#terms)|*
         }
 
         #table_doc
-        pub static #table: [#ty; #squares] = {
-            let mut #attacks: [#ty; #squares] = [0; #squares];
+        pub static #table: [Bits; #squares] = {
+            let mut #attacks: [Bits; #squares] = [0; #squares];
             let mut #square: #usize_type = 0;
             while #square < #squares {
                 #attacks[#square] = #function(1 << #square);

@@ -4,10 +4,15 @@
 //! [`dumb7`]).
 
 mod board;
+mod direction_enum;
 mod docs;
 mod dumb7;
+mod group_enum;
 mod kogge_stone;
 mod leapers;
+mod pairs;
+mod sliders;
+mod squares;
 mod strategy;
 mod tokens;
 mod unrolling;
@@ -36,7 +41,12 @@ pub fn spec(spec: &Spec) -> TokenStream {
         ))
     });
     let board_items = board::items(spec);
+    let directions = direction_enum::items(spec);
+    let groups = group_enum::items(spec);
+    let squares = squares::items(spec);
+    let pairs = pairs::items(spec);
     let leapers = leapers::items(spec);
+    let sliders = sliders::items(spec);
     let strategies = spec
         .strategies
         .iter()
@@ -46,7 +56,12 @@ pub fn spec(spec: &Spec) -> TokenStream {
         #default_doc
         #vis mod #name {
             #board_items
+            #directions
+            #groups
+            #squares
+            #pairs
             #leapers
+            #sliders
             #(#strategies)*
         }
     }

@@ -8,7 +8,7 @@ use syn::Ident;
 use super::docs::direction_summary;
 use super::dumb7::DUMB7;
 use super::kogge_stone::KOGGE_STONE;
-use super::tokens::{bits_type, doc, local, step, suffixed};
+use super::tokens::{doc, local, step, suffixed};
 use super::unrolling::{Body, Function, Unrolling};
 use crate::model::{Direction, Group, GroupShape, Spec, Strategy};
 
@@ -24,14 +24,23 @@ pub fn module(spec: &Spec, strategy: Strategy, name: &Ident) -> TokenStream {
     let board = &spec.board;
     let unrolling = unrolling(strategy);
     let module_doc = doc(&format!(
-        "{} fills and attacks on the {} x {} board: {}.\n\nEvery function is set-wise (any number of sliders at once) and usable in const context. The sibling strategy module has the same names.",
-        unrolling.title, board.width, board.height, unrolling.summary
+        "{} fills and attacks on the {} x {} board: {}.\n\nEvery function is set-wise (any number of sliders at once) and usable in const context. The sibling strategy module has the same names; [`{}`](super::{}) implements [`Sliders`](super::Sliders) with them.",
+        unrolling.title,
+        board.width,
+        board.height,
+        unrolling.summary,
+        unrolling.type_name,
+        unrolling.type_name
     ));
     let directions = spec
         .directions
         .iter()
         .map(|direction| direction_functions(spec, unrolling, direction));
-    let groups = spec.groups.iter().map(|group| group_attacks(spec, group));
+    let groups = spec.groups.iter().map(|group| {
+        let attacks = group_function(spec, group, GroupFunction::Attacks);
+        let xray = group_function(spec, group, GroupFunction::Xray);
+        quote!(#attacks #xray)
+    });
     let dispatch = dispatch(spec);
     quote! {
         #module_doc
@@ -43,14 +52,13 @@ pub fn module(spec: &Spec, strategy: Strategy, name: &Ident) -> TokenStream {
     }
 }
 
-fn function(
-    spec: &Spec,
-    doc_text: &str,
-    name: &Ident,
-    with_empty: bool,
-    body: Body,
-) -> TokenStream {
-    let ty = bits_type(spec.board.bits);
+/// `super::Bits`: the spec module's integer, seen from a strategy module.
+fn bits_path() -> TokenStream {
+    quote!(super::Bits)
+}
+
+fn function(doc_text: &str, name: &Ident, with_empty: bool, body: Body) -> TokenStream {
+    let ty = bits_path();
     let (sliders, empty) = (local("sliders"), local("empty"));
     let mut_sliders = body.mut_sliders.then(|| quote!(mut));
     let mut_empty = body.mut_empty.then(|| quote!(mut));
@@ -68,7 +76,7 @@ fn function(
 }
 
 /// What each function computes, for its docs.
-fn function_doc(function: Function, name: &Ident) -> String {
+pub fn function_doc(function: Function, name: &Ident) -> String {
     match function {
         Function::Fill => {
             format!("Fill `{name}` on an empty board: `sliders` and every square `{name}` of them.")
@@ -82,6 +90,13 @@ fn function_doc(function: Function, name: &Ident) -> String {
     }
 }
 
+/// The definition of an x-ray, for the docs of every x-ray function.
+pub fn xray_doc(name: &Ident) -> String {
+    format!(
+        "X-ray `{name}`: the squares `sliders` would attack `{name}` beyond their first blocker, up to and including the next one, where that first blocker is in `blockers`.\n\nExactly: with `attacks = {name}_attacks(sliders, empty)`, it is `{name}_attacks(sliders, empty | (attacks & blockers)) & !attacks`. For one slider this is the textbook's x-ray (`xrayRookAttacks` for one ray); for a set of sliders that stand on occupied squares not in `blockers`, it is the union of their x-rays. Typical use: with `sliders` the king and `blockers` its own pieces, the enemy sliders in the x-ray pin a piece."
+    )
+}
+
 fn direction_functions(spec: &Spec, unrolling: &Unrolling, direction: &Direction) -> TokenStream {
     let summary = direction_summary(&spec.board, direction);
     let functions = Function::ALL.map(|kind| {
@@ -92,15 +107,68 @@ fn direction_functions(spec: &Spec, unrolling: &Unrolling, direction: &Direction
         );
         let body = (unrolling.body)(kind, direction, spec.board.bits);
         let name = suffixed(&direction.name, kind.suffix());
-        function(spec, &text, &name, kind.takes_empty(), body)
+        function(&text, &name, kind.takes_empty(), body)
     });
-    quote!(#(#functions)*)
+    let ty = bits_path();
+    let (sliders, empty, blockers, attacks) = (
+        local("sliders"),
+        local("empty"),
+        local("blockers"),
+        local("attacks"),
+    );
+    let attacks_function = suffixed(&direction.name, "attacks");
+    let xray = suffixed(&direction.name, "xray");
+    let xray_doc = doc(&format!("{}\n\n{summary}", xray_doc(&direction.name)));
+    quote! {
+        #(#functions)*
+        #xray_doc
+        #[inline]
+        #[must_use]
+        pub const fn #xray(#sliders: #ty, #empty: #ty, #blockers: #ty) -> #ty {
+            let #attacks = #attacks_function(#sliders, #empty);
+            #attacks_function(#sliders, #empty | (#attacks & #blockers)) & !#attacks
+        }
+    }
 }
 
-fn group_attacks(spec: &Spec, group: &Group) -> TokenStream {
+/// The functions generated for each group.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum GroupFunction {
+    Attacks,
+    Xray,
+}
+
+impl GroupFunction {
+    fn suffix(self) -> &'static str {
+        match self {
+            GroupFunction::Attacks => "attacks",
+            GroupFunction::Xray => "xray",
+        }
+    }
+}
+
+/// A group's attacks or x-ray: the union of its directions', in the
+/// spec's `group_shape`.
+fn group_function(spec: &Spec, group: &Group, kind: GroupFunction) -> TokenStream {
     let bits = spec.board.bits;
-    let ty = bits_type(bits);
-    let (sliders, empty, attacks) = (local("sliders"), local("empty"), local("attacks"));
+    let ty = bits_path();
+    let (sliders, empty, blockers, union) = (
+        local("sliders"),
+        local("empty"),
+        local("blockers"),
+        local("union"),
+    );
+    let (arguments, parameters) = match kind {
+        GroupFunction::Attacks => (quote!(#sliders, #empty), quote!(#sliders: #ty, #empty: #ty)),
+        GroupFunction::Xray => (
+            quote!(#sliders, #empty, #blockers),
+            quote!(#sliders: #ty, #empty: #ty, #blockers: #ty),
+        ),
+    };
+    let call = |name: &Ident| {
+        let function = suffixed(name, kind.suffix());
+        quote!(#function(#arguments))
+    };
     let members: Vec<&Direction> = group
         .directions
         .iter()
@@ -108,17 +176,11 @@ fn group_attacks(spec: &Spec, group: &Group) -> TokenStream {
         .collect();
     let calls: Vec<TokenStream> = members
         .iter()
-        .map(|direction| {
-            let function = suffixed(&direction.name, "attacks");
-            quote!(#function(#sliders, #empty))
-        })
+        .map(|direction| call(&direction.name))
         .collect();
     let fused = match &group.disjoint_members {
         Some(parts) => {
-            let parts = parts.iter().map(|&part| {
-                let function = suffixed(spec.member_name(part), "attacks");
-                quote!(#function(#sliders, #empty))
-            });
+            let parts = parts.iter().map(|&part| call(spec.member_name(part)));
             quote!(#(#parts)|*)
         }
         None => quote!(#(#calls)|*),
@@ -129,35 +191,42 @@ fn group_attacks(spec: &Spec, group: &Group) -> TokenStream {
         let first_step = step(&sliders, &direction.shift, bits);
         quote! {
             if #first_step != 0 {
-                #attacks |= #call;
+                #union |= #call;
             }
         }
     });
     let split = quote! {
-        let mut #attacks = 0;
+        let mut #union = 0;
         #(#gated)*
-        #attacks
+        #union
     };
     let listed: Vec<String> = members
         .iter()
         .map(|direction| format!("`{}`", direction.name))
         .collect();
-    let summary = format!(
-        "`{}` attacks: the union of the {} attacks of `sliders` through `empty` squares.\n\nSet-wise: any number of sliders at once.",
-        group.name,
-        listed.join(", ")
-    );
+    let summary = match kind {
+        GroupFunction::Attacks => format!(
+            "`{}` attacks: the union of the {} attacks of `sliders` through `empty` squares.\n\nSet-wise: any number of sliders at once.",
+            group.name,
+            listed.join(", ")
+        ),
+        GroupFunction::Xray => format!(
+            "`{}` x-ray: the union of the {} x-rays (see any direction's `_xray` function for the exact definition): what `sliders` would attack beyond their first blockers where those are in `blockers`.\n\nSet-wise: any number of sliders at once.",
+            group.name,
+            listed.join(", ")
+        ),
+    };
     const FUSED: &str = "Fused shape: one union of the directions, which LLVM packs into vector registers where lanes shift by different amounts (AVX2, AVX-512).";
     const SPLIT: &str = "Split shape: each direction in its own block, entered only when its first step moves some slider. Separate blocks keep LLVM from packing the directions into SSE2 registers, which cannot shift two lanes by different amounts: scalar code is faster there.";
-    let name = suffixed(&group.name, "attacks");
+    let name = suffixed(&group.name, kind.suffix());
     let function = |shape_doc: &str, body: &TokenStream, cfg: Option<TokenStream>| {
         let doc = doc(&format!("{summary}\n\n{shape_doc}"));
         quote! {
-            #cfg
             #doc
+            #cfg
             #[inline]
             #[must_use]
-            pub const fn #name(#sliders: #ty, #empty: #ty) -> #ty {
+            pub const fn #name(#parameters) -> #ty {
                 #body
             }
         }
@@ -196,31 +265,43 @@ fn group_attacks(spec: &Spec, group: &Group) -> TokenStream {
     }
 }
 
-/// `fill`, `occluded` and `attacks` taking a `Direction` at run time; with a
-/// constant direction they inline to the specialised function.
+/// The run-time dispatch: `fill`, `occluded`, `attacks` and `xray` taking a
+/// `Direction`; with a constant direction they inline to the specialised
+/// function.
 fn dispatch(spec: &Spec) -> TokenStream {
-    let ty = bits_type(spec.board.bits);
-    let (direction, sliders, empty) = (local("direction"), local("sliders"), local("empty"));
-    let arms = |suffix: &str, with_empty: bool| {
+    let ty = bits_path();
+    let (direction, sliders, empty, blockers) = (
+        local("direction"),
+        local("sliders"),
+        local("empty"),
+        local("blockers"),
+    );
+    let arms = |suffix: &str, arguments: TokenStream| {
         let arms = spec.directions.iter().map(|each| {
             let variant = &each.variant;
             let function = suffixed(&each.name, suffix);
-            let empty = with_empty.then(|| quote!(, #empty));
-            quote!(super::Direction::#variant => #function(#sliders #empty),)
+            quote!(super::Direction::#variant => #function(#arguments),)
         });
         quote!(match #direction { #(#arms)* })
     };
-    let fill = arms("fill", false);
-    let occluded = arms("occluded", true);
-    let attacks = arms("attacks", true);
-    let fill_doc = doc(
-        "Fill in `direction` on an empty board, the direction chosen at run time.\n\nWith a constant `direction` this inlines to the specialised `*_fill` function.",
+    let fill = arms("fill", quote!(#sliders));
+    let occluded = arms("occluded", quote!(#sliders, #empty));
+    let attacks = arms("attacks", quote!(#sliders, #empty));
+    let xray = arms("xray", quote!(#sliders, #empty, #blockers));
+    let dispatch_doc = |what: &str, suffix: &str| {
+        doc(&format!(
+            "{what}, the direction chosen at run time.\n\nWith a constant `direction` this inlines to the specialised `*_{suffix}` function."
+        ))
+    };
+    let fill_doc = dispatch_doc("Fill in `direction` on an empty board", "fill");
+    let occluded_doc = dispatch_doc(
+        "Occluded fill in `direction` through `empty` squares",
+        "occluded",
     );
-    let occluded_doc = doc(
-        "Occluded fill in `direction` through `empty` squares, the direction chosen at run time.\n\nWith a constant `direction` this inlines to the specialised `*_occluded` function.",
-    );
-    let attacks_doc = doc(
-        "Attacks in `direction` through `empty` squares, the direction chosen at run time.\n\nWith a constant `direction` this inlines to the specialised `*_attacks` function.",
+    let attacks_doc = dispatch_doc("Attacks in `direction` through `empty` squares", "attacks");
+    let xray_doc = dispatch_doc(
+        "X-ray in `direction` through `empty` squares and `blockers`",
+        "xray",
     );
     quote! {
         #fill_doc
@@ -240,6 +321,12 @@ fn dispatch(spec: &Spec) -> TokenStream {
         #[must_use]
         pub const fn attacks(#direction: super::Direction, #sliders: #ty, #empty: #ty) -> #ty {
             #attacks
+        }
+        #xray_doc
+        #[inline]
+        #[must_use]
+        pub const fn xray(#direction: super::Direction, #sliders: #ty, #empty: #ty, #blockers: #ty) -> #ty {
+            #xray
         }
     }
 }

@@ -79,6 +79,29 @@ pub struct Step {
     pub rank: i32,
 }
 
+impl Step {
+    /// How many times `self` fits into `difference`, if `difference` is a
+    /// positive multiple of it.
+    pub fn multiple(self, difference: Step) -> Option<i32> {
+        let times = if self.file != 0 {
+            difference.file / self.file
+        } else {
+            difference.rank / self.rank
+        };
+        let exact = times > 0
+            && self.file * times == difference.file
+            && self.rank * times == difference.rank;
+        exact.then_some(times)
+    }
+
+    pub fn reversed(self) -> Step {
+        Step {
+            file: -self.file,
+            rank: -self.rank,
+        }
+    }
+}
+
 /// A step as the integer moves it: a shift, and a mask against wrapping.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Shift {
@@ -211,6 +234,31 @@ impl Board {
             wrap_mask: self.wrap_mask(step),
             applied_mask: (!self.bits.implied_by_shift(file_mask, amount)).then_some(file_mask),
         }
+    }
+
+    /// The squares from `index` by `step`, to the edge (`index` excluded).
+    pub fn ray(&self, index: u32, step: Step) -> u128 {
+        let mut ray = 0;
+        let mut square = index;
+        while let Some(next) = self.target(square, step) {
+            ray |= 1 << next;
+            square = next;
+        }
+        ray
+    }
+
+    /// The line through `index` along `step`, edge to edge, `index` included.
+    pub fn line(&self, index: u32, step: Step) -> u128 {
+        self.ray(index, step) | self.ray(index, step.reversed()) | 1 << index
+    }
+
+    /// The differences between two squares, `(to - from)` in files and
+    /// ranks, in the order of the generated tables indexed by them: index
+    /// `(rank + height - 1) * (2 * width - 1) + file + width - 1`.
+    pub fn differences(&self) -> impl Iterator<Item = Step> + use<> {
+        let (width, height) = (self.width as i32, self.height as i32);
+        (1 - height..height)
+            .flat_map(move |rank| (1 - width..width).map(move |file| Step { file, rank }))
     }
 
     /// The longest ray: how many steps fit in a row from the best square.

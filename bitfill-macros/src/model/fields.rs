@@ -20,6 +20,7 @@ pub struct Fields<'a> {
     pub groups: Option<&'a [Named<Vec<Ident>>]>,
     pub group_shape: Option<&'a Ident>,
     pub leapers: Option<&'a [Named<Vec<VectorInput>>]>,
+    pub pair_tables: Option<&'a [Ident]>,
 }
 
 const REQUIRED: [(&str, &str); 4] = [
@@ -57,6 +58,7 @@ impl<'a> Fields<'a> {
                 Some(FieldValue::Groups(list)) => fields.groups = Some(list),
                 Some(FieldValue::GroupShape(shape)) => fields.group_shape = Some(shape),
                 Some(FieldValue::Leapers(list)) => fields.leapers = Some(list),
+                Some(FieldValue::PairTables(list)) => fields.pair_tables = Some(list),
                 None => {}
             }
         }

@@ -11,19 +11,21 @@ mod fields;
 mod group;
 mod leaper;
 mod names;
+mod pairs;
 mod strategy;
 
 use proc_macro2::Span;
 use syn::{Attribute, Ident, Visibility};
 
 use crate::parse::SpecInput;
-pub use board::{Bits, Board, Shift, hex};
+pub use board::{Bits, Board, Shift, Step, hex};
 use board::{check_bits, check_board};
 pub use direction::{Direction, DirectionId, check_directions};
 use fields::Fields;
 pub use group::{Group, GroupId, GroupShape, Member, check_group_shape, check_groups};
 pub use leaper::{Leaper, check_leapers};
 pub use names::plain as plain_name;
+pub use pairs::{PairTable, check_pair_tables};
 pub use strategy::{Strategy, check_strategies};
 
 /// What a spec declares, ready for codegen: every name, every step, every
@@ -48,6 +50,8 @@ pub struct Spec<'a> {
     pub groups: Vec<Group>,
     pub group_shape: GroupShape,
     pub leapers: Vec<Leaper>,
+    /// The full square-pair tables to generate.
+    pub pair_tables: Vec<PairTable>,
 }
 
 impl Spec<'_> {
@@ -139,6 +143,10 @@ impl<'a> Spec<'a> {
             &mut errors,
         );
 
+        let pair_tables = fields
+            .pair_tables
+            .map(|list| check_pair_tables(list, &mut errors))
+            .unwrap_or_default();
         let mut spec = Spec {
             attrs: &input.attrs,
             vis: &input.vis,
@@ -149,6 +157,7 @@ impl<'a> Spec<'a> {
             groups,
             group_shape,
             leapers: leapers.list,
+            pair_tables,
         };
         // Only a mistake makes a list incomplete: then there are errors.
         match errors.into_error() {

@@ -16,7 +16,7 @@ pub use list::Named;
 pub use values::{BoardInput, ShiftInput, StepInput, VectorInput};
 
 /// The field names a spec body accepts, in documentation order.
-pub const FIELD_NAMES: [&str; 7] = [
+pub const FIELD_NAMES: [&str; 8] = [
     "bits",
     "board",
     "strategies",
@@ -24,6 +24,7 @@ pub const FIELD_NAMES: [&str; 7] = [
     "groups",
     "group_shape",
     "leapers",
+    "pair_tables",
 ];
 
 /// `#[attrs] vis mod name { field: value, ... }`, as written.
@@ -45,6 +46,7 @@ pub enum FieldValue {
     Groups(Vec<Named<Vec<Ident>>>),
     GroupShape(Ident),
     Leapers(Vec<Named<Vec<VectorInput>>>),
+    PairTables(Vec<Ident>),
 }
 
 /// Parses a whole spec.
@@ -151,6 +153,7 @@ fn field_value(
             return Err(input.error("expected a group shape: auto, split or fused"));
         }),
         "leapers" => FieldValue::Leapers(map(input, errors, "a leaper name", values::vector_list)?),
+        "pair_tables" => FieldValue::PairTables(values::ident_list(input)?),
         _ => {
             return Err(syn::Error::new(
                 key.span(),

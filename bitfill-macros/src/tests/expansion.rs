@@ -128,11 +128,36 @@ fn round_and_cycle_counts_are_minimal_per_direction() {
     }
 }
 
+/// `expansion` with the folded tables (`static NAME: [...] = [ ... ];`)
+/// cut to their first line: they are checked against the reference by the
+/// workspace's tests, not by eye.
+fn without_tables(expansion: &str) -> String {
+    let mut kept = Vec::new();
+    let mut skipping = None;
+    for line in expansion.lines() {
+        if let Some(end) = &skipping {
+            if line == end {
+                skipping = None;
+            }
+            continue;
+        }
+        let trimmed = line.trim_start();
+        if trimmed.starts_with("static ") && line.ends_with("= [") {
+            let indent = &line[..line.len() - trimmed.len()];
+            kept.push(format!("{line} /* folded to literals */ ];"));
+            skipping = Some(format!("{indent}];"));
+            continue;
+        }
+        kept.push(line.to_owned());
+    }
+    kept.join("\n") + "\n"
+}
+
 /// The readable expansion of the chess spec, reviewed by eye: the module's
 /// own items, then each strategy module.
 #[test]
 fn chess_expansion_snapshots() {
-    let expansion = pretty(CHESS);
+    let expansion = without_tables(&pretty(CHESS));
     let kogge_stone_start = expansion
         .find("    /// Kogge-Stone fills")
         .expect("the kogge_stone module");

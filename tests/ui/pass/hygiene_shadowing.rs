@@ -34,6 +34,28 @@ const empty: ::core::primitive::u8 = 2;
 const flood: ::core::primitive::u8 = 3;
 const squares: ::core::primitive::u8 = 4;
 const pieces: ::core::primitive::u8 = 5;
+const blockers: ::core::primitive::u8 = 6;
+const union: ::core::primitive::u8 = 7;
+const a: ::core::primitive::usize = 8;
+const b: ::core::primitive::usize = 9;
+const row: ::core::primitive::usize = 10;
+const from: ::core::primitive::usize = 11;
+const to: ::core::primitive::usize = 12;
+const square: ::core::primitive::usize = 13;
+const set: ::core::primitive::u8 = 14;
+const count: ::core::primitive::usize = 15;
+const table: ::core::primitive::u8 = 16;
+const direction: ::core::primitive::u8 = 17;
+struct bool;
+struct Option;
+struct Some;
+struct None;
+struct Iterator;
+macro_rules! matches {
+    ($($tokens:tt)*) => {
+        compile_error!("the user's `matches!` was called")
+    };
+}
 
 bitfill::fills! {
     /// Chess next to shadowing items.
@@ -74,4 +96,12 @@ fn main() {
     ::std::assert_eq!(chess::king_attacks(1), 1 << 9);
     ::std::assert_eq!(wide::kogge_stone::east_attacks(1, !1), 0xfffe);
     ::std::assert_eq!(tiny::dumb7::west_attacks(1 << 3, !0), 0b0111);
+    ::std::assert_eq!(chess::between(0, 24), 0x0001_0100);
+    ::std::assert_eq!(chess::Direction::towards(0, 9), ::std::option::Option::None);
+    ::std::assert!(chess::Group::Both.contains(chess::Direction::East));
+    ::std::assert_eq!(chess::squares(0b101).count(), 2);
+    ::std::assert_eq!(
+        <chess::KoggeStone as chess::Sliders>::both_xray(1, !0x0101, 0x0100),
+        0x0101_0101_0101_0000
+    );
 }

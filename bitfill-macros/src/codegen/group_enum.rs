@@ -1,0 +1,123 @@
+//! The `Group` enum: each group of the spec as a value, with its directions
+//! and its rays on an empty board.
+
+use proc_macro2::{Literal, TokenStream};
+use quote::quote;
+
+use super::direction_enum::constant_match;
+use super::tokens::{doc, local, mask, primitive};
+use crate::model::{Group, Spec, plain_name};
+
+fn by_group(spec: &Spec, value: impl Fn(&Group) -> TokenStream) -> TokenStream {
+    constant_match(
+        spec.groups.iter().map(|group| (&group.variant, group)),
+        value,
+    )
+}
+
+pub fn items(spec: &Spec) -> TokenStream {
+    let board = &spec.board;
+    let (bool_type, usize_type, str_type) =
+        (primitive("bool"), primitive("usize"), primitive("str"));
+    let (direction, square) = (local("direction"), local("square"));
+    let count = Literal::usize_unsuffixed(spec.groups.len());
+    let variants = spec.groups.iter().map(|group| {
+        let members: Vec<String> = group
+            .directions
+            .iter()
+            .map(|&id| format!("`{}`", spec.direction(id).name))
+            .collect();
+        let doc = doc(&format!("`{}`: {}.", group.name, members.join(", ")));
+        let variant = &group.variant;
+        quote!(#doc #variant,)
+    });
+    let all = spec.groups.iter().map(|group| &group.variant);
+    let name = by_group(spec, |group| {
+        let name = plain_name(&group.name);
+        quote!(#name)
+    });
+    let directions = by_group(spec, |group| {
+        let variants = group
+            .directions
+            .iter()
+            .map(|&id| &spec.direction(id).variant);
+        quote!(&[#(Direction::#variants),*])
+    });
+    let contains = by_group(spec, |group| {
+        let variants = group
+            .directions
+            .iter()
+            .map(|&id| &spec.direction(id).variant);
+        quote!(::core::matches!(#direction, #(Direction::#variants)|*))
+    });
+    let rays = spec.groups.iter().map(|group| {
+        let row = (0..board.squares()).map(|square| {
+            let rays = group.directions.iter().fold(0, |rays, &id| {
+                rays | board.ray(square, spec.direction(id).step())
+            });
+            mask(rays, board.bits)
+        });
+        quote!([#(#row),*])
+    });
+    let enum_doc = doc(
+        "The groups of directions of the spec, as values.\n\n`group as usize` is its index in [`Group::ALL`].",
+    );
+    quote! {
+        #enum_doc
+        #[derive(
+            ::core::clone::Clone,
+            ::core::marker::Copy,
+            ::core::fmt::Debug,
+            ::core::cmp::PartialEq,
+            ::core::cmp::Eq,
+            ::core::cmp::PartialOrd,
+            ::core::cmp::Ord,
+            ::core::hash::Hash,
+        )]
+        pub enum Group {
+            #(#variants)*
+        }
+
+        /// The rays of each group from each square, on an empty board.
+        static GROUP_RAYS: [[Bits; SQUARES]; #count] = [#(#rays),*];
+
+        impl Group {
+            /// Every group, in the order of the spec.
+            pub const ALL: [Self; #count] = [#(Self::#all),*];
+
+            /// The group's name in the spec.
+            #[inline]
+            #[must_use]
+            pub const fn name(self) -> &'static #str_type {
+                #name
+            }
+
+            /// The group's directions, each once, in the order they are first listed.
+            #[inline]
+            #[must_use]
+            pub const fn directions(self) -> &'static [Direction] {
+                #directions
+            }
+
+            /// Whether `direction` is one of the group's.
+            #[inline]
+            #[must_use]
+            pub const fn contains(self, #direction: Direction) -> #bool_type {
+                #contains
+            }
+
+            /// The squares a slider of the group on `square` attacks on an
+            /// empty board: the union of its directions' rays. One table
+            /// lookup.
+            ///
+            /// # Panics
+            ///
+            /// If `square` is not below [`SQUARES`].
+            #[inline]
+            #[must_use]
+            pub const fn rays(self, #square: #usize_type) -> Bits {
+                GROUP_RAYS[self as #usize_type][#square]
+            }
+        }
+    }
+}

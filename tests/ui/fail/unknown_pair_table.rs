@@ -1,0 +1,12 @@
+// `pair_tables` lists `between` and `line`.
+bitfill::fills! {
+    pub mod board {
+        bits: u64,
+        board: 8 x 8,
+        strategies: [kogge_stone],
+        directions: { north: (0, 1) },
+        pair_tables: [betwen, ray],
+    }
+}
+
+fn main() {}
