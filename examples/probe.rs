@@ -26,6 +26,12 @@ fn run<A: Attacks>(pieces: Pieces, items: &[Item], passes: u32) -> u64 {
     })
 }
 
+/// `queen_attacks` through the `Sliders` trait, as generic engine code
+/// calls it; the probe of one instantiation must be the direct call's code.
+fn queen_through_sliders<S: bitfill::chess::Sliders>(sliders: u64, empty: u64) -> u64 {
+    S::queen_attacks(sliders, empty)
+}
+
 /// Out-of-line copies of single functions, for `scripts/asm.sh`.
 macro_rules! asm_probes {
     ($($name:ident => $path:path,)*) => {
@@ -50,6 +56,8 @@ asm_probes! {
     asm_generated_kogge_stone_split_queen_attacks => bitfill_suite::contenders::generated::split::kogge_stone::queen_attacks,
     asm_textbook_kogge_stone_queen_attacks => bitfill_suite::contenders::textbook_kogge_stone::queen_attacks,
     asm_textbook_dumb7_queen_attacks => bitfill_suite::contenders::textbook_dumb7::queen_attacks,
+    asm_sliders_kogge_stone_queen_attacks => queen_through_sliders::<bitfill::chess::KoggeStone>,
+    asm_sliders_dumb7_queen_attacks => queen_through_sliders::<bitfill::chess::Dumb7>,
 }
 
 fn main() -> ExitCode {

@@ -1,27 +1,39 @@
 #!/usr/bin/env bash
-# Perft speed of the bitfill move generator (src/perft), built on Kogge-Stone
-# and on Dumb7, next to shakmaty's and cozy-chess's perft (all four with bulk
-# counting at the leaves), on the same machine in the same run.
+# Perft speed of the bitfill move generator (the `bitfill-perft` member,
+# perft/), on Kogge-Stone and on Dumb7, next to shakmaty's and cozy-chess's
+# perft (all four with bulk counting at the leaves), on the same machine in
+# the same run.
 #
-#   scripts/perft-compare.sh [runs]      (default 7 runs per engine and position)
+#   scripts/perft-compare.sh [runs] [name=binary ...]
 #
-# Builds, in release, the `perft` example twice (default features, then
-# `--features dumb7`) and `perft_peers`, then runs the four engines in turn,
-# `runs` rounds per position, checks they agree on the node count, and prints
-# a Markdown table of the median times. Times cover perft only (no start-up,
-# no FEN parsing).
+# runs defaults to 7 per engine and position. Each `name=binary` adds an
+# engine: a binary with the `perft` example's command line (a FEN, a depth;
+# prints `nodes` and `time` lines), such as a build of an earlier revision;
+# its ratios to the peers are printed too.
+#
+# Builds, in release, the `perft` and `perft_peers` examples of bitfill-perft,
+# then runs the engines in turn, `runs` rounds per position, checks they
+# agree on the node count, and prints a Markdown table of the median times.
+# Times cover perft only (no start-up, no FEN parsing). RUSTFLAGS is passed
+# through (e.g. RUSTFLAGS="-C target-cpu=x86-64-v3").
 set -euo pipefail
 runs=${1:-7}
+shift || true
 root=$(git -C "$(dirname "$0")" rev-parse --show-toplevel)
 cd "$root"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-cargo build -q --release --example perft --example perft_peers
-cp target/release/examples/perft "$work/kogge-stone"
+cargo build -q --release -p bitfill-perft --example perft --example perft_peers
+cp target/release/examples/perft "$work/bitfill"
 cp target/release/examples/perft_peers "$work/peers"
-cargo build -q --release --example perft --features dumb7
-cp target/release/examples/perft "$work/dumb7"
+
+declare -A extra=()
+extra_names=()
+for pair in "$@"; do
+    extra[${pair%%=*}]=${pair#*=}
+    extra_names+=("${pair%%=*}")
+done
 
 # name|FEN|depth: the two positions of the comparison, then each one ply
 # deeper, where a run lasts long enough to time steadily.
@@ -31,25 +43,40 @@ positions=(
     "initial|rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1|6"
     "Kiwipete|r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1|5"
 )
-engines=(kogge-stone dumb7 shakmaty cozy-chess)
+ours=(kogge-stone dumb7 "${extra_names[@]}")
+engines=("${ours[@]}" shakmaty cozy-chess)
 
 # One perft run: prints "nodes seconds".
 run() {
     local engine=$1 fen=$2 depth=$3 output
     case $engine in
-        kogge-stone | dumb7) output=$("$work/$engine" "$fen" "$depth") ;;
-        *) output=$("$work/peers" "$engine" "$fen" "$depth") ;;
+        kogge-stone) output=$("$work/bitfill" "$fen" "$depth") ;;
+        dumb7) output=$("$work/bitfill" --dumb7 "$fen" "$depth") ;;
+        shakmaty | cozy-chess) output=$("$work/peers" "$engine" "$fen" "$depth") ;;
+        *) output=$("${extra[$engine]}" "$fen" "$depth") ;;
     esac
     awk '/^nodes/ { nodes = $2 } /^time/ { time = $2 } END { print nodes, time }' <<< "$output"
 }
 
 median() { sort -g | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 
-echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'); $(rustc -V)"
+echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'); $(rustc -V); RUSTFLAGS=${RUSTFLAGS:-}"
 echo "load before: $(cut -d' ' -f1-3 /proc/loadavg); $runs runs per engine and position, medians"
 echo
-echo "| position | depth | nodes | bitfill Kogge-Stone | bitfill Dumb7 | shakmaty | cozy-chess | KS time / shakmaty | KS time / cozy-chess | D7 time / shakmaty | D7 time / cozy-chess |"
-echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
+header="| position | depth | nodes |"
+rule="| --- | ---: | ---: |"
+for engine in "${engines[@]}"; do
+    header+=" $engine |"
+    rule+=" ---: |"
+done
+for engine in "${ours[@]}"; do
+    for peer in shakmaty cozy-chess; do
+        header+=" $engine time / $peer |"
+        rule+=" ---: |"
+    done
+done
+echo "$header"
+echo "$rule"
 for entry in "${positions[@]}"; do
     IFS='|' read -r name fen depth <<< "$entry"
     declare -A times=()
@@ -74,9 +101,9 @@ for entry in "${positions[@]}"; do
             'BEGIN { printf " %.1f ms, %.0f Mnps |", t * 1000, n / t / 1e6 }')
     done
     ratios=""
-    for ours in kogge-stone dumb7; do
+    for engine in "${ours[@]}"; do
         for peer in shakmaty cozy-chess; do
-            ratios+=$(awk -v a="${medians[$ours]}" -v b="${medians[$peer]}" 'BEGIN { printf " %.2f |", a / b }')
+            ratios+=$(awk -v a="${medians[$engine]}" -v b="${medians[$peer]}" 'BEGIN { printf " %.2f |", a / b }')
         done
     done
     printf '| %s | %s | %s |%s%s\n' "$name" "$depth" "$nodes" "$cells" "$ratios"

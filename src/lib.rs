@@ -1,13 +1,14 @@
 //! Shared by the workspace's tests, benches and examples: the naive
 //! [`reference`](mod@reference), the [`harness`] that drives generated modules through it,
 //! the [`geometries`] catalogue of specs under test, chess [`positions`],
-//! [`perft`], a legal move generator built on `bitfill::chess`, and the
-//! benchmarks' [`contenders`] and [`scenarios`].
+//! and the benchmarks' [`contenders`], [`scenarios`] and square-[`pairs`]
+//! representations. The perft move
+//! generator is the workspace member `bitfill-perft`, in `perft/`.
 
 pub mod contenders;
 pub mod geometries;
 pub mod harness;
-pub mod perft;
+pub mod pairs;
 pub mod positions;
 pub mod reference;
 pub mod scenarios;

@@ -93,6 +93,130 @@ pub static PAWN_ATTACKS: [[u64; 64]; 2] = {
     table
 };
 
+/// A side: the pieces of one player, or the player to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Colour {
+    /// Moves first, from ranks 1 and 2, towards rank 8.
+    White,
+    /// Moves second, from ranks 7 and 8, towards rank 1.
+    Black,
+}
+
+impl Colour {
+    /// Both colours, in index order.
+    pub const ALL: [Colour; 2] = [Colour::White, Colour::Black];
+
+    /// 0 for white, 1 for black: the index of per-colour tables such as
+    /// [`PAWN_ATTACKS`].
+    #[inline]
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The other side.
+    #[inline]
+    #[must_use]
+    pub const fn opponent(self) -> Colour {
+        match self {
+            Colour::White => Colour::Black,
+            Colour::Black => Colour::White,
+        }
+    }
+
+    /// `squares` moved one rank towards the opponent's side: north for
+    /// white, south for black; the last rank drops off.
+    #[inline]
+    #[must_use]
+    pub const fn forward(self, squares: u64) -> u64 {
+        match self {
+            Colour::White => north_one(squares),
+            Colour::Black => south_one(squares),
+        }
+    }
+
+    /// The rank its pawns start on, as a set: rank 2 for white.
+    #[inline]
+    #[must_use]
+    pub const fn pawn_rank(self) -> u64 {
+        match self {
+            Colour::White => RANKS[1],
+            Colour::Black => RANKS[6],
+        }
+    }
+
+    /// The rank its pawns promote on, as a set: rank 8 for white.
+    #[inline]
+    #[must_use]
+    pub const fn promotion_rank(self) -> u64 {
+        match self {
+            Colour::White => RANKS[7],
+            Colour::Black => RANKS[0],
+        }
+    }
+}
+
+/// The squares pawns of `colour` attack, set-wise: [`white_pawn_attacks`]
+/// or [`black_pawn_attacks`].
+#[inline]
+#[must_use]
+pub const fn pawn_attacks(colour: Colour, pawns: u64) -> u64 {
+    match colour {
+        Colour::White => white_pawn_attacks(pawns),
+        Colour::Black => black_pawn_attacks(pawns),
+    }
+}
+
+/// Where pawns of `colour` can advance one square to, set-wise.
+#[inline]
+#[must_use]
+pub const fn pawn_pushes(colour: Colour, pawns: u64, empty: u64) -> u64 {
+    colour.forward(pawns) & empty
+}
+
+/// Where pawns of `colour` can advance two squares to from their starting
+/// rank, set-wise (both squares must be empty).
+#[inline]
+#[must_use]
+pub const fn pawn_double_pushes(colour: Colour, pawns: u64, empty: u64) -> u64 {
+    colour.forward(pawn_pushes(colour, pawns & colour.pawn_rank(), empty)) & empty
+}
+
+/// The names of the squares, `a1` to `h8`, by index.
+const SQUARE_NAMES: [&str; 64] = [
+    "a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1", //
+    "a2", "b2", "c2", "d2", "e2", "f2", "g2", "h2", //
+    "a3", "b3", "c3", "d3", "e3", "f3", "g3", "h3", //
+    "a4", "b4", "c4", "d4", "e4", "f4", "g4", "h4", //
+    "a5", "b5", "c5", "d5", "e5", "f5", "g5", "h5", //
+    "a6", "b6", "c6", "d6", "e6", "f6", "g6", "h6", //
+    "a7", "b7", "c7", "d7", "e7", "f7", "g7", "h7", //
+    "a8", "b8", "c8", "d8", "e8", "f8", "g8", "h8", //
+];
+
+/// The name of a square: `square_name(0)` is `"a1"`, `square_name(63)` is
+/// `"h8"`.
+///
+/// # Panics
+///
+/// If `square` is not below 64.
+#[inline]
+#[must_use]
+pub const fn square_name(square: usize) -> &'static str {
+    SQUARE_NAMES[square]
+}
+
+/// The square a name such as `e4` stands for; anything else is `None`.
+#[must_use]
+pub const fn parse_square(name: &str) -> Option<usize> {
+    match name.as_bytes() {
+        &[file @ b'a'..=b'h', rank @ b'1'..=b'8'] => {
+            Some((rank - b'1') as usize * 8 + (file - b'a') as usize)
+        }
+        _ => None,
+    }
+}
+
 /// White pawns that can advance one square: their targets, set-wise.
 #[inline]
 #[must_use]
@@ -139,4 +263,9 @@ const _: () = {
     assert!(PAWN_ATTACKS[0][H8] == 0);
     assert!(white_double_pushes(RANKS[1], !0) == RANKS[3]);
     assert!(black_double_pushes(RANKS[6], !0) == RANKS[4]);
+    assert!(pawn_double_pushes(Colour::Black, RANKS[6], !0) == RANKS[4]);
+    assert!(pawn_attacks(Colour::White, 1 << D4) == PAWN_ATTACKS[0][D4]);
+    assert!(matches!(parse_square("h8"), Some(H8)));
+    assert!(parse_square("i1").is_none());
+    assert!(square_name(D4).len() == 2);
 };

@@ -1,4 +1,5 @@
 ; generated_dumb7_queen_attacks
+; identical code: LLVM merged it into _ZN5probe31asm_sliders_dumb7_queen_attacks
 ; a tail call to _ZN13bitfill_suite10contenders9generated5split5dumb713queen_attacks, whose body this is
 	mov	rcx, rdi
 	shl	rcx, 8

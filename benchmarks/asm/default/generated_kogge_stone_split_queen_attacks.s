@@ -1,5 +1,5 @@
 ; generated_kogge_stone_split_queen_attacks
-; identical code: LLVM merged it into _ZN5probe39asm_generated_kogge_stone_queen_attacks
+; identical code: LLVM merged it into _ZN5probe37asm_sliders_kogge_stone_queen_attacks
 ; a tail call to _ZN13bitfill_suite10contenders9generated5split11kogge_stone13queen_attacks, whose body this is
 	mov	rax, rdi
 	shl	rax, 8

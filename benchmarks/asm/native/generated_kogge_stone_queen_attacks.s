@@ -1,5 +1,5 @@
 ; generated_kogge_stone_queen_attacks
-; identical code: LLVM merged it into _ZN5probe38asm_textbook_kogge_stone_queen_attacks
+; identical code: LLVM merged it into _ZN5probe37asm_sliders_kogge_stone_queen_attacks
 	vpbroadcastq	zmm3, rsi
 	vmovdqa64	zmm1, zmmword ptr [rip + .LCPI58_0]
 	vpandq	zmm3, zmm3, zmmword ptr [rip + .LCPI58_1]

@@ -1,4 +1,5 @@
 ; textbook_dumb7_queen_attacks
+; identical code: LLVM merged it into _ZN5probe31asm_sliders_dumb7_queen_attacks
 	vmovdqa64	zmm1, zmmword ptr [rip + .LCPI56_0]
 	vpbroadcastq	zmm0, rdi
 	mov	al, 114

@@ -3,8 +3,9 @@
 
 use std::fmt;
 
+use bitfill::chess::square_name;
+
 use super::piece::Piece;
-use super::square::Square;
 
 /// What a move does besides taking the piece from `from` to `to` (and
 /// removing whatever stood on `to`).
@@ -25,10 +26,10 @@ pub enum MoveKind {
 /// A legal move of the position it was generated for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
-    /// Where the piece starts.
-    pub from: Square,
+    /// Where the piece starts: a square index of `bitfill::chess`, a1 = 0.
+    pub from: u8,
     /// Where the piece lands (the king's square for castling).
-    pub to: Square,
+    pub to: u8,
     /// The piece that moves (a pawn for a promotion).
     pub piece: Piece,
     /// Anything special about it.
@@ -36,6 +37,18 @@ pub struct Move {
 }
 
 impl Move {
+    /// The square the piece leaves, as a one-square set.
+    #[must_use]
+    pub const fn from_bit(self) -> u64 {
+        1 << self.from
+    }
+
+    /// The square the piece lands on, as a one-square set.
+    #[must_use]
+    pub const fn to_bit(self) -> u64 {
+        1 << self.to
+    }
+
     /// The piece a promotion creates, or `None`.
     #[must_use]
     pub const fn promotion(self) -> Option<Piece> {
@@ -49,7 +62,8 @@ impl Move {
 /// UCI: from, to and the promotion letter, as engines print it in `divide`.
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.from, self.to)?;
+        let (from, to) = (usize::from(self.from), usize::from(self.to));
+        write!(f, "{}{}", square_name(from), square_name(to))?;
         if let Some(piece) = self.promotion() {
             write!(f, "{}", piece.letter())?;
         }

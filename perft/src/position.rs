@@ -1,11 +1,10 @@
 //! The position: pieces as bitboards, side to move, castling rights, the en
 //! passant square and the move counters, and copy-make [`Position::play`].
 
-use bitfill::chess::{RANKS, north_one, south_one};
+use bitfill::chess::{Colour, RANKS, squares};
 
 use super::moves::{Move, MoveKind};
-use super::piece::{Colour, Piece};
-use super::square::Square;
+use super::piece::Piece;
 
 /// The squares of the rooks that castling needs: a1, h1, a8, h8.
 pub(super) const CASTLING_ROOKS: u64 = 1 | 1 << 7 | 1 << 56 | 1 << 63;
@@ -85,10 +84,10 @@ impl Position {
         self.by_colour[0] | self.by_colour[1]
     }
 
-    /// What stands on `square`, if anything.
+    /// What stands on `square` (an index below 64), if anything.
     #[must_use]
-    pub fn piece_at(&self, square: Square) -> Option<(Colour, Piece)> {
-        let bit = square.bit();
+    pub fn piece_at(&self, square: usize) -> Option<(Colour, Piece)> {
+        let bit = 1 << square;
         let colour = Colour::ALL
             .into_iter()
             .find(|&colour| self.colour(colour) & bit != 0)?;
@@ -109,8 +108,8 @@ impl Position {
     /// square an en passant capture lands on), whether or not a capture is
     /// possible.
     #[must_use]
-    pub const fn en_passant(&self) -> Option<Square> {
-        Square::lowest(self.en_passant)
+    pub fn en_passant(&self) -> Option<usize> {
+        squares(self.en_passant).next()
     }
 
     /// Half-moves since the last capture or pawn move.
@@ -130,12 +129,12 @@ impl Position {
     ///
     /// Copy-make: `self` is left as it is.
     #[must_use]
-    #[inline]
+    #[inline(always)]
     pub fn play(&self, legal_move: Move) -> Position {
         let us = self.side_to_move.index();
         let them = us ^ 1;
-        let from = legal_move.from.bit();
-        let to = legal_move.to.bit();
+        let from = legal_move.from_bit();
+        let to = legal_move.to_bit();
         let mut next = *self;
 
         let captures = self.by_colour[them] & to != 0;
@@ -151,7 +150,7 @@ impl Position {
 
         match legal_move.kind {
             MoveKind::Normal => {}
-            MoveKind::DoublePush => next.en_passant = forward(self.side_to_move, from),
+            MoveKind::DoublePush => next.en_passant = self.side_to_move.forward(from),
             MoveKind::EnPassant => {
                 let captured = backward(self.side_to_move, to);
                 next.by_colour[them] ^= captured;
@@ -197,17 +196,8 @@ impl Default for Position {
     }
 }
 
-/// `squares` one step towards the opponent of `colour`.
-#[inline]
-pub(super) const fn forward(colour: Colour, squares: u64) -> u64 {
-    match colour {
-        Colour::White => north_one(squares),
-        Colour::Black => south_one(squares),
-    }
-}
-
 /// `squares` one step back towards the home rank of `colour`.
 #[inline]
 pub(super) const fn backward(colour: Colour, squares: u64) -> u64 {
-    forward(colour.opponent(), squares)
+    colour.opponent().forward(squares)
 }

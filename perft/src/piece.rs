@@ -1,34 +1,4 @@
-//! Colours and kinds of pieces.
-
-/// The side a piece belongs to, or the side to move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Colour {
-    /// Moves first, from ranks 1 and 2.
-    White,
-    /// Moves second, from ranks 7 and 8.
-    Black,
-}
-
-impl Colour {
-    /// Both colours, in index order.
-    pub const ALL: [Colour; 2] = [Colour::White, Colour::Black];
-
-    /// 0 for white, 1 for black: the index into per-colour arrays, such as
-    /// `bitfill::chess::PAWN_ATTACKS`.
-    #[must_use]
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
-    /// The other side.
-    #[must_use]
-    pub const fn opponent(self) -> Colour {
-        match self {
-            Colour::White => Colour::Black,
-            Colour::Black => Colour::White,
-        }
-    }
-}
+//! Kinds of pieces (their colours are `bitfill::chess::Colour`).
 
 /// A kind of piece, whatever its colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

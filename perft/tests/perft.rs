@@ -1,4 +1,4 @@
-//! The perft move generator (`bitfill_suite::perft`) against the published
+//! The perft move generator (`bitfill_perft`) against the published
 //! perft counts, against shakmaty on the tricky rules and on thousands of
 //! random positions (every move-generation test runs both strategies), and
 //! its FEN reader against malformed input.
@@ -9,12 +9,13 @@
 //! cargo test --release --test perft -- --ignored
 //! ```
 
-use bitfill_suite::harness::Rng;
-use bitfill_suite::perft::{
-    Colour, Dumb7, FenError, KoggeStone, MoveKind, Piece, Position, Sliders, Square,
-    count_legal_moves, divide, legal_moves, perft,
+use bitfill::chess::{parse_square, square_name};
+use bitfill_perft::{
+    Colour, Dumb7, FenError, KoggeStone, MoveKind, Piece, Position, Sliders, count_legal_moves,
+    divide, legal_moves, perft,
 };
 use proptest::prelude::*;
+use proptest::test_runner::{RngAlgorithm, TestRng};
 use shakmaty::{CastlingMode, Chess, EnPassantMode, Position as _, fen::Fen, uci::UciMove};
 
 const INITIAL: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -272,7 +273,7 @@ fn published_edge_cases() {
 /// move both libraries reach the same FEN.
 #[test]
 fn random_positions_agree_with_shakmaty() {
-    let mut rng = Rng::new(0x5eed_f00d);
+    let mut rng = TestRng::from_seed(RngAlgorithm::ChaCha, &[0x5e; 32]);
     let mut positions = 0;
     for start in [
         INITIAL, KIWIPETE, POSITION_3, POSITION_4, POSITION_5, POSITION_6,
@@ -500,8 +501,8 @@ fn malformed_fens_are_errors() {
     }
 }
 
-fn square(name: &str) -> Square {
-    Square::parse(name).expect("a square")
+fn square(name: &str) -> usize {
+    parse_square(name).expect("a square")
 }
 
 proptest! {
@@ -679,8 +680,6 @@ fn random_fen(
         castling.push('-');
     }
     let side = if black_to_move { 'b' } else { 'w' };
-    let en_passant = en_passant
-        .and_then(|index| Square::new(index as u8))
-        .map_or("-".to_owned(), |square| square.to_string());
+    let en_passant = en_passant.map_or("-".to_owned(), |index| square_name(index).to_owned());
     format!("{placement} {side} {castling} {en_passant} 0 1")
 }

@@ -1,27 +1,31 @@
-//! A legal move generator built only on `bitfill::chess`, and perft, the
-//! community's standard correctness test: the number of leaf nodes of the
-//! legal-move tree to a given depth, compared with published counts.
+//! A legal move generator for chess, built only on bitfill's public API,
+//! and perft, the community's standard correctness test: the number of leaf
+//! nodes of the legal-move tree to a given depth, compared with published
+//! counts.
 //!
-//! - bitfill's set-wise sliding attacks, through [`Sliders`] ([`KoggeStone`]
-//!   or [`Dumb7`], a type parameter chosen at compile time), find checks and
-//!   pins, map the squares the opponent attacks, and give the slider moves;
-//! - bitfill's const leaper tables and set-wise pawn functions do the rest.
+//! - The sliding functions of `bitfill::chess`, through its generated
+//!   [`Sliders`] trait ([`KoggeStone`] or [`Dumb7`], a type parameter chosen
+//!   at compile time), find checks, find pins by x-ray, map the squares the
+//!   opponent attacks, and give the slider moves; `chess::line` keeps a
+//!   pinned piece on its pin; `Group::rays` skips the king's rays no enemy
+//!   slider stands on.
+//! - The const leaper tables, the colour-generic pawn functions and the
+//!   square iterator of `bitfill::chess` do the rest.
 //!
 //! Moves are legal by construction (a check mask, pins by line, the attack
 //! map for the king); only en passant is tried on the board. [`perft`]
 //! plays copy-make ([`Position::play`]) and counts the moves of its last ply
 //! without listing them ([`count_legal_moves`]).
 //!
-//! One concept per file: `square`, `piece`, `moves` (and their UCI
-//! spelling), `position` (and playing a move), `fen`, `sliders` (the
-//! strategy), `movegen`.
+//! One concept per file: `piece`, `moves` (and their UCI spelling),
+//! `position` (and playing a move), `fen`, `movegen`.
 //!
 //! ```
-//! use bitfill_suite::perft::{KoggeStone, Position, perft};
+//! use bitfill_perft::{KoggeStone, Position, perft};
 //!
 //! let position = Position::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")?;
 //! assert_eq!(perft::<KoggeStone>(&position, 3), 8_902);
-//! # Ok::<(), bitfill_suite::perft::FenError>(())
+//! # Ok::<(), bitfill_perft::FenError>(())
 //! ```
 
 mod fen;
@@ -29,16 +33,13 @@ mod movegen;
 mod moves;
 mod piece;
 mod position;
-mod sliders;
-mod square;
 
+pub use bitfill::chess::{Colour, Dumb7, KoggeStone, Sliders};
 pub use fen::FenError;
 pub use movegen::{count_legal_moves, generate_legal_moves, legal_moves};
 pub use moves::{Move, MoveKind};
-pub use piece::{Colour, Piece};
+pub use piece::Piece;
 pub use position::Position;
-pub use sliders::{Dumb7, KoggeStone, Sliders};
-pub use square::{Square, Squares};
 
 /// The number of leaf nodes of the legal-move tree of `position`, `depth`
 /// plies deep (1 at depth 0).

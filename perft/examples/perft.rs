@@ -2,27 +2,22 @@
 //! time and the speed, optionally split by first move.
 //!
 //! ```text
-//! cargo run --release --example perft -- "<FEN>" <depth> [--divide]
-//! cargo run --release --example perft --features dumb7 -- "<FEN>" <depth>
+//! cargo run --release --example perft -- "<FEN>" <depth> [--divide] [--dumb7]
 //! ```
 //!
-//! The sliding-attack strategy is chosen at compile time: Kogge-Stone by
-//! default, Dumb7 with the root package's `dumb7` feature.
+//! The generator is generic over the sliding-attack strategy
+//! (`bitfill::chess::Sliders`); this binary holds both instantiations,
+//! Kogge-Stone by default and Dumb7 with `--dumb7`.
 
 use std::ffi::OsString;
 use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
-use bitfill_suite::perft::{Move, Position, Sliders, divide, perft};
-
-#[cfg(not(feature = "dumb7"))]
-type Strategy = bitfill_suite::perft::KoggeStone;
-#[cfg(feature = "dumb7")]
-type Strategy = bitfill_suite::perft::Dumb7;
+use bitfill_perft::{Dumb7, KoggeStone, Move, Position, Sliders, divide, perft};
 
 const USAGE: &str = "\
-usage: perft [--divide] \"<FEN>\" <depth>
+usage: perft [--divide] [--dumb7] \"<FEN>\" <depth>
 
 Counts the leaf nodes of the legal-move tree of <FEN>, <depth> plies deep, and
 prints the count, the time and the nodes per second. Quote the FEN, or pass
@@ -30,10 +25,8 @@ its fields as separate arguments.
 
   --divide   also print each legal move (UCI, e.g. e2e4, e7e8q) with the count
              below it, one `move: count` line each, sorted, then the total
+  --dumb7    slide with bitfill's Dumb7 fills instead of Kogge-Stone
   --help     print this help
-
-The sliding-attack strategy is fixed at compile time: Kogge-Stone by default,
-Dumb7 when built with `--features dumb7`.
 
 example: cargo run --release --example perft -- \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\" 5";
 
@@ -42,11 +35,13 @@ struct Request {
     position: Position,
     depth: u32,
     divide: bool,
+    dumb7: bool,
 }
 
 /// Reads the arguments; `Ok(None)` asks for the usage.
 fn parse_arguments(arguments: impl Iterator<Item = OsString>) -> Result<Option<Request>, String> {
     let mut divide = false;
+    let mut dumb7 = false;
     let mut positional = Vec::new();
     for argument in arguments {
         let argument = argument
@@ -55,6 +50,7 @@ fn parse_arguments(arguments: impl Iterator<Item = OsString>) -> Result<Option<R
         match argument.as_str() {
             "--help" | "-h" => return Ok(None),
             "--divide" => divide = true,
+            "--dumb7" => dumb7 = true,
             // A lone `-` is a FEN field, `-3` a (bad) depth.
             flag if flag.starts_with('-')
                 && flag
@@ -87,6 +83,7 @@ fn parse_arguments(arguments: impl Iterator<Item = OsString>) -> Result<Option<R
         position,
         depth,
         divide,
+        dumb7,
     }))
 }
 
@@ -100,22 +97,31 @@ fn main() -> ExitCode {
         }
     };
 
+    finish(if request.dumb7 {
+        run::<Dumb7>(&request)
+    } else {
+        run::<KoggeStone>(&request)
+    })
+}
+
+/// Runs perft (split or not) with the strategy `S` and reports it.
+fn run<S: Sliders>(request: &Request) -> io::Result<()> {
     let start = Instant::now();
     let split = request
         .divide
-        .then(|| divide::<Strategy>(&request.position, request.depth));
+        .then(|| divide::<S>(&request.position, request.depth));
     let nodes = match &split {
         // Depth 0 has no moves to split by, and one node.
         Some(split) if request.depth > 0 => split.iter().map(|(_, nodes)| nodes).sum(),
         Some(_) => 1,
-        None => perft::<Strategy>(&request.position, request.depth),
+        None => perft::<S>(&request.position, request.depth),
     };
     let seconds = start.elapsed().as_secs_f64();
-    finish(report(&request, split.as_deref(), nodes, seconds))
+    report::<S>(request, split.as_deref(), nodes, seconds)
 }
 
 /// Prints the split (if any), then the summary.
-fn report(
+fn report<S: Sliders>(
     request: &Request,
     split: Option<&[(Move, u64)]>,
     nodes: u64,
@@ -128,7 +134,7 @@ fn report(
         }
         writeln!(out)?;
     }
-    writeln!(out, "strategy  {}", Strategy::NAME)?;
+    writeln!(out, "strategy  {}", S::NAME)?;
     writeln!(out, "fen       {}", request.position)?;
     writeln!(out, "depth     {}", request.depth)?;
     writeln!(out, "nodes     {nodes}")?;

@@ -6,11 +6,13 @@
 
 use std::fmt;
 
-use bitfill::chess::{RANKS, kogge_stone};
+use bitfill::chess::{
+    Colour, RANKS, king_attacks, knight_attacks, kogge_stone, parse_square, pawn_attacks,
+    square_name, squares,
+};
 
-use super::piece::{Colour, Piece};
-use super::position::{CASTLING_ROOKS, Position, backward, forward};
-use super::square::Square;
+use super::piece::Piece;
+use super::position::{CASTLING_ROOKS, Position, backward};
 
 /// Why a FEN was rejected.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,16 +38,17 @@ pub enum FenError {
     CastlingWithoutPieces(char),
     /// The en passant field is not `-` or a square.
     EnPassant(String),
-    /// An en passant square that no double push of the last move explains.
-    ImpossibleEnPassant(Square),
+    /// An en passant square (its index) that no double push of the last
+    /// move explains.
+    ImpossibleEnPassant(usize),
     /// The halfmove clock is not a number.
     HalfmoveClock(String),
     /// The fullmove number is not a positive number.
     FullmoveNumber(String),
     /// A side without exactly one king: its colour and how many it has.
     KingCount(Colour, u32),
-    /// A pawn on the first or last rank.
-    PawnOnBackRank(Square),
+    /// A pawn on the first or last rank: its square's index.
+    PawnOnBackRank(usize),
     /// The side that just moved left its king attacked.
     OpponentInCheck,
 }
@@ -99,7 +102,8 @@ impl fmt::Display for FenError {
             }
             FenError::ImpossibleEnPassant(square) => write!(
                 f,
-                "impossible en passant square {square}: no pawn can just have passed it with a double push"
+                "impossible en passant square {}: no pawn can just have passed it with a double push",
+                square_name(*square)
             ),
             FenError::HalfmoveClock(text) => {
                 write!(f, "bad halfmove clock {text:?}: expected a number")
@@ -117,7 +121,8 @@ impl fmt::Display for FenError {
             FenError::PawnOnBackRank(square) => {
                 write!(
                     f,
-                    "a pawn on {square}: pawns cannot stand on the first or last rank"
+                    "a pawn on {}: pawns cannot stand on the first or last rank",
+                    square_name(*square)
                 )
             }
             FenError::OpponentInCheck => {
@@ -206,7 +211,7 @@ impl Position {
             }
         }
         let misplaced_pawns = position.kind(Piece::Pawn) & (RANKS[0] | RANKS[7]);
-        if let Some(square) = Square::lowest(misplaced_pawns) {
+        if let Some(square) = squares(misplaced_pawns).next() {
             return Err(FenError::PawnOnBackRank(square));
         }
         position.castling_rooks = parse_castling(&position, castling)?;
@@ -248,17 +253,17 @@ fn parse_placement(field: &str) -> Result<([u64; 2], [u64; 6]), FenError> {
                 after_digit = false;
                 let piece =
                     Piece::from_letter(character).ok_or(FenError::BadPiece(character, name))?;
-                let square = u8::try_from(file)
-                    .ok()
-                    .and_then(|file| Square::at(file, rank))
-                    .ok_or(FenError::RankTooLong(name))?;
+                if file >= 8 {
+                    return Err(FenError::RankTooLong(name));
+                }
+                let square = 1u64 << (u32::from(rank) * 8 + file);
                 let colour = if character.is_ascii_uppercase() {
                     Colour::White
                 } else {
                     Colour::Black
                 };
-                by_colour[colour.index()] |= square.bit();
-                by_piece[piece.index()] |= square.bit();
+                by_colour[colour.index()] |= square;
+                by_piece[piece.index()] |= square;
                 file += 1;
             }
             if file > 8 {
@@ -310,15 +315,15 @@ fn parse_en_passant(position: &Position, field: &str) -> Result<u64, FenError> {
     if field == "-" {
         return Ok(0);
     }
-    let square = Square::parse(field).ok_or_else(|| FenError::EnPassant(field.to_owned()))?;
+    let square = parse_square(field).ok_or_else(|| FenError::EnPassant(field.to_owned()))?;
     let us = position.side_to_move;
-    let target = square.bit();
+    let target = 1 << square;
     let expected_rank = match us {
         Colour::White => RANKS[5],
         Colour::Black => RANKS[2],
     };
     let pushed_pawn = backward(us, target);
-    let origin = forward(us, target);
+    let origin = us.forward(target);
     let possible = target & expected_rank != 0
         && position.pieces(us.opponent(), Piece::Pawn) & pushed_pawn != 0
         && position.occupied() & (target | origin) == 0;
@@ -334,13 +339,9 @@ fn attacks_of(position: &Position, colour: Colour) -> u64 {
     let pieces = |piece| position.pieces(colour, piece);
     let empty = !position.occupied();
     let queens = pieces(Piece::Queen);
-    let pawns = match colour {
-        Colour::White => bitfill::chess::white_pawn_attacks(pieces(Piece::Pawn)),
-        Colour::Black => bitfill::chess::black_pawn_attacks(pieces(Piece::Pawn)),
-    };
-    pawns
-        | bitfill::chess::knight_attacks(pieces(Piece::Knight))
-        | bitfill::chess::king_attacks(pieces(Piece::King))
+    pawn_attacks(colour, pieces(Piece::Pawn))
+        | knight_attacks(pieces(Piece::Knight))
+        | king_attacks(pieces(Piece::King))
         | kogge_stone::rook_attacks(pieces(Piece::Rook) | queens, empty)
         | kogge_stone::bishop_attacks(pieces(Piece::Bishop) | queens, empty)
 }
@@ -351,7 +352,7 @@ impl fmt::Display for Position {
         for rank in (0..8).rev() {
             let mut empty_run = 0;
             for file in 0..8 {
-                let piece = Square::at(file, rank).and_then(|square| self.piece_at(square));
+                let piece = self.piece_at(rank * 8 + file);
                 match piece {
                     None => empty_run += 1,
                     Some((colour, piece)) => {
@@ -390,7 +391,7 @@ impl fmt::Display for Position {
             write!(f, "-")?;
         }
         match self.en_passant() {
-            Some(square) => write!(f, " {square}")?,
+            Some(square) => write!(f, " {}", square_name(square))?,
             None => write!(f, " -")?,
         }
         write!(f, " {} {}", self.halfmove_clock, self.fullmove_number)

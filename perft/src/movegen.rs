@@ -1,23 +1,23 @@
 //! Legal moves, generated directly (no make-and-test except for en passant):
-//! one pass over the king's rays finds the checkers and the pinned pieces,
-//! one set-wise attack map of the opponent tells where the king may go, and
-//! every other move is then legal by construction.
+//! one pass over the king's rays finds the checkers and, by x-ray, the
+//! pinned pieces; one set-wise attack map of the opponent tells where the
+//! king may go; every other move is then legal by construction, a pinned
+//! piece kept to the `line` through it and its king.
 //!
 //! Two entry points share that analysis: [`generate_legal_moves`] hands out
 //! each move, [`count_legal_moves`] only counts them, set-wise where it can
 //! (perft's bulk counting at the leaves).
 
 use bitfill::chess::{
-    KING_ATTACKS, KNIGHT_ATTACKS, RANKS, black_double_pushes, black_single_pushes, king_attacks,
-    knight_attacks, north_east_one, north_west_one, south_east_one, south_west_one,
-    white_double_pushes, white_single_pushes,
+    Colour, Group, KING_ATTACKS, KNIGHT_ATTACKS, RANKS, Sliders, black_double_pushes,
+    black_single_pushes, king_attacks, knight_attacks, line, north_east_one, north_west_one,
+    pawn_attacks, south_east_one, south_west_one, squares, white_double_pushes,
+    white_single_pushes,
 };
 
 use super::moves::{Move, MoveKind};
-use super::piece::{Colour, Piece};
+use super::piece::Piece;
 use super::position::{Position, backward};
-use super::sliders::Sliders;
-use super::square::{Square, Squares};
 
 /// The four lines a piece can be pinned along, as indices into
 /// [`Constraints::pinned`]: a pinned piece may only move along its pin.
@@ -36,6 +36,7 @@ struct Constraints {
     enemy: u64,
     empty: u64,
     king: u64,
+    king_square: usize,
     /// Enemy pieces giving check.
     checkers: u64,
     /// Where a move other than the king's must land: everywhere when not in
@@ -97,17 +98,18 @@ impl Constraints {
             check_mask: &mut check_mask,
         };
         // Rays with no enemy slider on the king's line cannot check or pin.
-        if ROOK_LINES[king_square] & enemy_orthogonal != 0 {
-            pinned[FILE] = rays.scan(S::north_attacks, enemy_orthogonal)
-                | rays.scan(S::south_attacks, enemy_orthogonal);
-            pinned[RANK] = rays.scan(S::east_attacks, enemy_orthogonal)
-                | rays.scan(S::west_attacks, enemy_orthogonal);
+        if Group::Rook.rays(king_square) & enemy_orthogonal != 0 {
+            pinned[FILE] = rays.scan(S::north_attacks, S::north_xray, enemy_orthogonal)
+                | rays.scan(S::south_attacks, S::south_xray, enemy_orthogonal);
+            pinned[RANK] = rays.scan(S::east_attacks, S::east_xray, enemy_orthogonal)
+                | rays.scan(S::west_attacks, S::west_xray, enemy_orthogonal);
         }
-        if BISHOP_LINES[king_square] & enemy_diagonal != 0 {
-            pinned[DIAGONAL] = rays.scan(S::north_east_attacks, enemy_diagonal)
-                | rays.scan(S::south_west_attacks, enemy_diagonal);
-            pinned[ANTI_DIAGONAL] = rays.scan(S::north_west_attacks, enemy_diagonal)
-                | rays.scan(S::south_east_attacks, enemy_diagonal);
+        if Group::Bishop.rays(king_square) & enemy_diagonal != 0 {
+            pinned[DIAGONAL] = rays.scan(S::north_east_attacks, S::north_east_xray, enemy_diagonal)
+                | rays.scan(S::south_west_attacks, S::south_west_xray, enemy_diagonal);
+            pinned[ANTI_DIAGONAL] =
+                rays.scan(S::north_west_attacks, S::north_west_xray, enemy_diagonal)
+                    | rays.scan(S::south_east_attacks, S::south_east_xray, enemy_diagonal);
         }
         // Clearing the lowest checker leaves another: double check.
         if checkers & checkers.wrapping_sub(1) != 0 {
@@ -121,6 +123,7 @@ impl Constraints {
             enemy,
             empty,
             king,
+            king_square,
             checkers,
             check_mask,
             pinned,
@@ -159,9 +162,14 @@ impl Rays<'_> {
     /// enemy slider there (`sliders` are those that move along this ray)
     /// gives check: the whole ray is where a check can be blocked or the
     /// checker captured. An own piece there is pinned (and returned) if the
-    /// ray continued through it meets such a slider.
+    /// ray's x-ray through the king's own pieces meets such a slider.
     #[inline(always)]
-    fn scan(&mut self, attacks: impl Fn(u64, u64) -> u64, sliders: u64) -> u64 {
+    fn scan(
+        &mut self,
+        attacks: impl Fn(u64, u64) -> u64,
+        xray: impl Fn(u64, u64, u64) -> u64,
+        sliders: u64,
+    ) -> u64 {
         let ray = attacks(self.king, self.empty);
         let checker = ray & sliders;
         if checker != 0 {
@@ -170,41 +178,11 @@ impl Rays<'_> {
             return 0;
         }
         let blocker = ray & self.own;
-        if blocker != 0 && attacks(self.king, self.empty | blocker) & sliders != 0 {
+        if blocker != 0 && xray(self.king, self.empty, self.own) & sliders != 0 {
             blocker
         } else {
             0
         }
-    }
-}
-
-/// Empty-board rook lines through each square (itself excluded), from
-/// bitfill in const context: a cheap test of whether any slider lines up
-/// with the king at all.
-static ROOK_LINES: [u64; 64] = lines(false);
-/// Empty-board bishop lines through each square, like [`ROOK_LINES`].
-static BISHOP_LINES: [u64; 64] = lines(true);
-
-const fn lines(diagonal: bool) -> [u64; 64] {
-    let mut table = [0; 64];
-    let mut square = 0;
-    while square < 64 {
-        table[square] = if diagonal {
-            bitfill::chess::kogge_stone::bishop_attacks(1 << square, !0)
-        } else {
-            bitfill::chess::kogge_stone::rook_attacks(1 << square, !0)
-        };
-        square += 1;
-    }
-    table
-}
-
-/// The squares pawns of `colour` attack, set-wise.
-#[inline(always)]
-fn pawn_attacks(colour: Colour, pawns: u64) -> u64 {
-    match colour {
-        Colour::White => bitfill::chess::white_pawn_attacks(pawns),
-        Colour::Black => bitfill::chess::black_pawn_attacks(pawns),
     }
 }
 
@@ -231,6 +209,8 @@ fn pawn_targets(constraints: &Constraints, pawns: u64) -> PawnTargets {
     let pushers = pawns & (free | c.pinned[FILE]);
     let targets = c.check_mask;
     let victims = c.enemy & c.check_mask;
+    // One branch on the colour: each arm calls the colour's own functions
+    // (the colour-generic ones would branch again).
     // A pawn pinned on a diagonal may still capture along it (the pinner).
     match c.us {
         Colour::White => PawnTargets {
@@ -272,14 +252,15 @@ fn en_passant_capturers<S: Sliders>(
     let enemy_knights = position.pieces(them, Piece::Knight);
     let enemy_pawns = position.pieces(them, Piece::Pawn) & !captured;
     let mut legal = 0;
-    for from in Squares(candidates) {
-        let empty = (c.empty | from.bit() | captured) & !target;
+    for from in squares(candidates) {
+        let from = 1 << from;
+        let empty = (c.empty | from | captured) & !target;
         let attackers = (S::rook_attacks(c.king, empty) & enemy_orthogonal)
             | (S::bishop_attacks(c.king, empty) & enemy_diagonal)
             | (knight_attacks(c.king) & enemy_knights)
             | (pawn_attacks(c.us, c.king) & enemy_pawns);
         if attackers == 0 {
-            legal |= from.bit();
+            legal |= from;
         }
     }
     legal
@@ -338,10 +319,10 @@ fn castling_targets(constraints: &Constraints) -> u64 {
 #[inline]
 pub fn generate_legal_moves<S: Sliders>(position: &Position, mut visit: impl FnMut(Move)) {
     let c = Constraints::new::<S>(position);
-    let king_square = Square::lowest(c.king);
 
-    if let Some(from) = king_square {
-        let steps = KING_ATTACKS[from.index()] & !c.own & !c.danger;
+    if c.king != 0 {
+        let from = c.king_square;
+        let steps = KING_ATTACKS[from] & !c.own & !c.danger;
         emit(from, steps, Piece::King, MoveKind::Normal, &mut visit);
         let castles = castling_targets(&c);
         emit(from, castles, Piece::King, MoveKind::Castle, &mut visit);
@@ -358,49 +339,49 @@ pub fn generate_legal_moves<S: Sliders>(position: &Position, mut visit: impl FnM
         (pawn_moves.east, east),
         (pawn_moves.west, west),
     ] {
-        for to in Squares(targets & !pawn_moves.promotion_rank) {
+        for to in squares(targets & !pawn_moves.promotion_rank) {
             visit(pawn_move(to, step, MoveKind::Normal));
         }
-        for to in Squares(targets & pawn_moves.promotion_rank) {
+        for to in squares(targets & pawn_moves.promotion_rank) {
             for piece in Piece::PROMOTIONS {
                 visit(pawn_move(to, step, MoveKind::Promotion(piece)));
             }
         }
     }
-    for to in Squares(pawn_moves.double) {
+    for to in squares(pawn_moves.double) {
         visit(pawn_move(to, double, MoveKind::DoublePush));
     }
     if let Some(to) = position.en_passant() {
-        let capturers = en_passant_capturers::<S>(position, &c, to.bit());
-        for from in Squares(capturers) {
-            visit(Move {
-                from,
-                to,
-                piece: Piece::Pawn,
-                kind: MoveKind::EnPassant,
-            });
-        }
+        let capturers = en_passant_capturers::<S>(position, &c, 1 << to);
+        emit_to(to, capturers, MoveKind::EnPassant, &mut visit);
     }
 
     let targets = c.targets();
     let free = c.free();
-    for from in Squares(position.pieces(c.us, Piece::Knight) & free) {
-        let moves = KNIGHT_ATTACKS[from.index()] & targets;
+    for from in squares(position.pieces(c.us, Piece::Knight) & free) {
+        let moves = KNIGHT_ATTACKS[from] & targets;
         emit(from, moves, Piece::Knight, MoveKind::Normal, &mut visit);
     }
     for piece in [Piece::Bishop, Piece::Rook, Piece::Queen] {
-        for from in Squares(position.pieces(c.us, piece)) {
-            let moves = slider_moves::<S>(&c, piece, from.bit()) & targets;
+        for from in squares(position.pieces(c.us, piece)) {
+            let moves = slider_moves::<S>(&c, piece, from) & targets;
             emit(from, moves, piece, MoveKind::Normal, &mut visit);
         }
     }
 }
 
+/// A square index as a move stores it; every index here is below 64.
+#[inline(always)]
+fn byte(square: usize) -> u8 {
+    (square % 64) as u8
+}
+
 /// A pawn move to `to` from `step` bits back.
 #[inline(always)]
-fn pawn_move(to: Square, step: i8, kind: MoveKind) -> Move {
+fn pawn_move(to: usize, step: i8, kind: MoveKind) -> Move {
+    let to = byte(to);
     Move {
-        from: to.offset(-step),
+        from: to.wrapping_add_signed(-step) % 64,
         to,
         piece: Piece::Pawn,
         kind,
@@ -409,43 +390,46 @@ fn pawn_move(to: Square, step: i8, kind: MoveKind) -> Move {
 
 /// One move of `piece` from `from` to each square of `targets`.
 #[inline(always)]
-fn emit(from: Square, targets: u64, piece: Piece, kind: MoveKind, visit: &mut impl FnMut(Move)) {
-    for to in Squares(targets) {
+fn emit(from: usize, targets: u64, piece: Piece, kind: MoveKind, visit: &mut impl FnMut(Move)) {
+    for to in squares(targets) {
         visit(Move {
-            from,
-            to,
+            from: byte(from),
+            to: byte(to),
             piece,
             kind,
         });
     }
 }
 
-/// The squares one slider of kind `piece` on `slider` attacks, limited to
-/// its pin line if it is pinned.
+/// One pawn move to `to` from each square of `origins`.
 #[inline(always)]
-fn slider_moves<S: Sliders>(constraints: &Constraints, piece: Piece, slider: u64) -> u64 {
-    let c = constraints;
-    let orthogonal = piece != Piece::Bishop;
-    let diagonal = piece != Piece::Rook;
-    let empty = c.empty;
-    if slider & c.free() != 0 {
-        return match piece {
-            Piece::Bishop => S::bishop_attacks(slider, empty),
-            Piece::Rook => S::rook_attacks(slider, empty),
-            _ => S::queen_attacks(slider, empty),
-        };
+fn emit_to(to: usize, origins: u64, kind: MoveKind, visit: &mut impl FnMut(Move)) {
+    for from in squares(origins) {
+        visit(Move {
+            from: byte(from),
+            to: byte(to),
+            piece: Piece::Pawn,
+            kind,
+        });
     }
-    // Pinned: only along the pin, and only if the piece moves that way.
-    if slider & c.pinned[FILE] != 0 && orthogonal {
-        S::north_attacks(slider, empty) | S::south_attacks(slider, empty)
-    } else if slider & c.pinned[RANK] != 0 && orthogonal {
-        S::east_attacks(slider, empty) | S::west_attacks(slider, empty)
-    } else if slider & c.pinned[DIAGONAL] != 0 && diagonal {
-        S::north_east_attacks(slider, empty) | S::south_west_attacks(slider, empty)
-    } else if slider & c.pinned[ANTI_DIAGONAL] != 0 && diagonal {
-        S::north_west_attacks(slider, empty) | S::south_east_attacks(slider, empty)
+}
+
+/// The squares one slider of kind `piece` on `from` attacks, limited to
+/// the line through it and its king if it is pinned (a rook pinned on a
+/// diagonal has no move along it, and so on).
+#[inline(always)]
+fn slider_moves<S: Sliders>(constraints: &Constraints, piece: Piece, from: usize) -> u64 {
+    let c = constraints;
+    let slider = 1 << from;
+    let attacks = match piece {
+        Piece::Bishop => S::bishop_attacks(slider, c.empty),
+        Piece::Rook => S::rook_attacks(slider, c.empty),
+        _ => S::queen_attacks(slider, c.empty),
+    };
+    if slider & c.free() != 0 {
+        attacks
     } else {
-        0
+        attacks & line(c.king_square, from)
     }
 }
 
@@ -467,8 +451,7 @@ pub fn legal_moves<S: Sliders>(position: &Position) -> Vec<Move> {
 #[inline]
 pub fn count_legal_moves<S: Sliders>(position: &Position) -> u64 {
     let c = Constraints::new::<S>(position);
-    let king_square = c.king.trailing_zeros() as usize % 64;
-    let king_moves = KING_ATTACKS[king_square] & !c.own & !c.danger;
+    let king_moves = KING_ATTACKS[c.king_square] & !c.own & !c.danger;
     // Castling lands two squares from the king, never on a king step.
     let mut count = u64::from((king_moves | castling_targets(&c)).count_ones());
     if c.check_mask == 0 {
@@ -497,8 +480,8 @@ pub fn count_legal_moves<S: Sliders>(position: &Position) -> u64 {
 
     let targets = c.targets();
     let free = c.free();
-    for from in Squares(position.pieces(c.us, Piece::Knight) & free) {
-        count += u64::from((KNIGHT_ATTACKS[from.index()] & targets).count_ones());
+    for from in squares(position.pieces(c.us, Piece::Knight) & free) {
+        count += u64::from((KNIGHT_ATTACKS[from] & targets).count_ones());
     }
 
     let queens = position.kind(Piece::Queen);

@@ -7,7 +7,7 @@
 //! cargo run --release --example perft_peers -- <shakmaty|cozy-chess> "<FEN>" <depth>
 //! ```
 //!
-//! `scripts/perft-compare.sh` runs it next to both builds of `perft`.
+//! `scripts/perft-compare.sh` runs it next to both strategies of `perft`.
 
 use std::process::ExitCode;
 use std::time::Instant;

@@ -1,0 +1,98 @@
+#!/usr/bin/env bash
+# What the engine kit (the Sliders trait, x-rays, and the square-pair
+# tables behind between/line/rays) costs the build of `bitfill::chess`, and
+# what the opt-in full tables (`pair_tables: [between, line]`) would add.
+#
+#   scripts/pair-cost.sh [runs] [baseline-revision]
+#
+# runs defaults to 10, the baseline to 79ca4d8 (the last revision before the
+# engine kit). Three copies of the two library crates are built:
+#
+#   baseline   the facade and macro of the baseline revision
+#   shipped    this tree
+#   full       this tree, the chess spec with `pair_tables: [between, line]`
+#
+# For each, in both profiles: the median wall time of rebuilding only the
+# facade (touch, `cargo build -p bitfill`, the macro crate already built),
+# like scripts/table-cost.sh, and of a clean `cargo build -p bitfill` (every
+# dependency from scratch, fewer runs: a third as many). Then the sizes of
+# the statics in the release rlib.
+set -euo pipefail
+runs=${1:-10}
+baseline=${2:-79ca4d8}
+root=$(git -C "$(dirname "$0")" rev-parse --show-toplevel)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+workspace() {
+    cat > "$1/Cargo.toml" <<'TOML'
+[workspace]
+members = ["bitfill-macros", "bitfill"]
+resolver = "3"
+
+[workspace.package]
+version = "0.1.0"
+edition = "2024"
+rust-version = "1.85"
+license = "MIT OR Apache-2.0"
+authors = ["The bitfill developers"]
+# Only for revisions whose crates still inherit it.
+repository = "https://example.invalid/bitfill"
+TOML
+    cp "$root/Cargo.lock" "$1/"
+}
+
+mkdir -p "$work/baseline" "$work/shipped" "$work/full"
+git -C "$root" archive "$baseline" bitfill bitfill-macros spec.md | tar -x -C "$work/baseline"
+for variant in shipped full; do
+    cp -r "$root/bitfill" "$root/bitfill-macros" "$root/spec.md" "$work/$variant/"
+done
+for variant in baseline shipped full; do
+    workspace "$work/$variant"
+    rm -f "$work/$variant/bitfill/spec.md"
+    ln -s ../spec.md "$work/$variant/bitfill/spec.md"
+done
+python3 - "$work/full/bitfill/src/chess_spec.rs" <<'PY'
+import sys
+path = sys.argv[1]
+spec = open(path).read()
+marker = "        leapers: {"
+assert marker in spec
+open(path, "w").write(spec.replace(marker, "        pair_tables: [between, line],\n" + marker, 1))
+PY
+grep -q "pair_tables" "$work/full/bitfill/src/chess_spec.rs"
+
+median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
+elapsed() { local start end; start=$(date +%s%N); "$@"; end=$(date +%s%N); echo $(( (end - start) / 1000000 )); }
+
+echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'); $(rustc -V)"
+echo "load before: $(cut -d' ' -f1-3 /proc/loadavg); baseline $baseline"
+for profile in dev release; do
+    for variant in baseline shipped full; do
+        dir="$work/$variant"
+        (cd "$dir" && cargo build -q --profile "$profile" -p bitfill)
+        times=()
+        for _ in $(seq "$runs"); do
+            touch "$dir/bitfill/src/lib.rs"
+            times+=("$(cd "$dir" && elapsed cargo build -q --profile "$profile" -p bitfill)")
+        done
+        clean=()
+        for _ in $(seq $(( (runs + 2) / 3 ))); do
+            rm -rf "$dir/target-clean"
+            clean+=("$(cd "$dir" && CARGO_TARGET_DIR=target-clean elapsed cargo build -q --profile "$profile" -p bitfill)")
+        done
+        printf '%-8s %-9s facade rebuild median %5d ms (%s); clean build median %6d ms (%s)\n' \
+            "$profile" "$variant" "$(printf '%s\n' "${times[@]}" | median)" "${times[*]}" \
+            "$(printf '%s\n' "${clean[@]}" | median)" "${clean[*]}"
+    done
+done
+echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)"
+
+echo
+echo "Statics of bitfill::chess in the release rlib (nm -S: bytes):"
+for variant in shipped full; do
+    rlib=$(ls "$work/$variant/target/release/deps/"libbitfill-*.rlib | head -1)
+    nm -S --size-sort -C "$rlib" 2>/dev/null | grep -E "chess::(RAYS|LINES|ALIGNMENT|TOWARDS|GROUP_RAYS|BETWEEN|LINE|[A-Z_]*ATTACKS)$" | sort -u -k4 | while read -r _ size _ name; do
+        printf '  %-8s %-40s %7d\n' "$variant" "${name##*::}" "$((16#$size))"
+    done
+done
