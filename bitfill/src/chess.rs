@@ -19,17 +19,26 @@
 //! - [`north_one`] and friends: one step in each direction, with its wrap mask
 //!   ([`NORTH_SHIFT`], [`EAST_WRAP`], ...);
 //! - [`kogge_stone`] and [`dumb7`]: the same functions unrolled two ways:
-//!   `north_fill`, `north_occluded`, `north_attacks` per direction, and
-//!   `rook_attacks`, `bishop_attacks`, `queen_attacks`;
+//!   `north_fill`, `north_occluded`, `north_attacks`, `north_xray` per
+//!   direction, and `rook_attacks`, `bishop_attacks`, `queen_attacks` and
+//!   their x-rays;
+//! - [`Sliders`], implemented by [`KoggeStone`] and [`Dumb7`]: the same
+//!   functions as a trait, for code generic over the strategy;
 //! - [`Direction`]: the eight directions as a value, for code that picks one
-//!   at run time;
+//!   at run time, with each one's [`ray`](Direction::ray) from every square
+//!   and its [`opposite`](Direction::opposite); [`Group`]: rook, bishop and
+//!   queen as values, with their [`rays`](Group::rays);
+//! - [`between`], [`line()`] and [`aligned`] for any two squares, and
+//!   [`squares`] to iterate over a set;
 //! - leapers, set-wise and by table: [`king_attacks`], [`knight_attacks`],
 //!   [`white_pawn_attacks`], [`black_pawn_attacks`], [`KING_ATTACKS`],
 //!   [`KNIGHT_ATTACKS`].
 //!
-//! Written here on top of them: [`PAWN_ATTACKS`] by colour, pawn pushes
-//! ([`white_single_pushes`], [`white_double_pushes`] and black's), and the
-//! [`FILES`] and [`RANKS`].
+//! Written here on top of them: [`Colour`], [`PAWN_ATTACKS`] by colour, pawn
+//! attacks and pushes by colour ([`pawn_attacks`], [`pawn_pushes`],
+//! [`pawn_double_pushes`]) and by name ([`white_single_pushes`],
+//! [`white_double_pushes`] and black's), the [`FILES`] and [`RANKS`], and
+//! square names ([`square_name`], [`parse_square`]).
 //!
 //! ```
 //! use bitfill::chess::{self, kogge_stone};
@@ -41,6 +50,11 @@
 //! assert_eq!(attacks, 0x0008_0808_f708_0808);
 //! assert_eq!(attacks, chess::dumb7::rook_attacks(d4, !occupied));
 //! assert_eq!(chess::KNIGHT_ATTACKS[0], 1 << 10 | 1 << 17); // a1: c2 and b3
+//!
+//! // a1 to h8: the long diagonal; b2 to g7 lie between.
+//! assert_eq!(chess::between(0, 63), 0x0040_2010_0804_0200);
+//! assert_eq!(chess::line(9, 18), 0x8040_2010_0804_0201);
+//! assert_eq!(chess::Direction::towards(0, 63), Some(chess::Direction::NorthEast));
 //! ```
 //!
 //! The spec:

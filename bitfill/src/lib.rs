@@ -10,7 +10,13 @@
 //!   direction, unrolled as **Kogge-Stone** (parallel prefix: shifts s, 2s,
 //!   4s, ...) and/or **Dumb7** (one step per cycle), in sibling modules with
 //!   the same names;
-//! - attacks for groups of directions (rook, bishop, queen, nightrider...);
+//! - attacks and x-rays for groups of directions (rook, bishop, queen,
+//!   nightrider...);
+//! - a `Sliders` trait with one type per strategy (`KoggeStone`, `Dumb7`),
+//!   so that engine code is written once, generic over the strategy;
+//! - what engines build around the fills: `between`, `line` and `aligned`
+//!   for any two squares, each direction's rays and opposite, the groups as
+//!   values, iteration over the squares of a set;
 //! - set-wise leaper attacks (king, knight, pawns...) and per-square tables
 //!   computed in const context.
 //!
@@ -69,7 +75,23 @@
 //!
 //! # Kogge-Stone or Dumb7?
 //!
-//! Both modules have identical names, so switching is a one-line change.
+//! Both modules have identical names, and each strategy is also a type
+//! implementing the spec's `Sliders` trait, so code generic over
+//! `S: Sliders` runs with either, monomorphised:
+//!
+//! ```
+//! use bitfill::chess::{Dumb7, KoggeStone, Sliders};
+//!
+//! fn mobility<S: Sliders>(rooks: u64, occupied: u64) -> u32 {
+//!     S::rook_attacks(rooks, !occupied).count_ones()
+//! }
+//! assert_eq!(mobility::<KoggeStone>(1, 1), 14);
+//! assert_eq!(mobility::<Dumb7>(1, 1), 14);
+//! ```
+//!
+//! The trait's methods forward to the `const fn`s and compile to the same
+//! instructions (`BENCHMARKS.md` shows the assembly); they are not `const`
+//! themselves, since stable Rust has no const trait methods.
 //! Kogge-Stone needs about log2(ray length) rounds, Dumb7 one cycle per step;
 //! Dumb7 has fewer instructions per round and a shorter dependency chain per
 //! step. `cargo run --release --example compare` and `cargo bench` in the

@@ -140,7 +140,7 @@ pub fn items(spec: &Spec) -> TokenStream {
             let by_rays = syn::Ident::new(by_rays, proc_macro2::Span::call_site());
             let bytes = u64::from(board.squares()).pow(2) * u64::from(bits.width() / 8);
             let table_doc = doc(&format!(
-                "`{name}[a][b]`: {what}, for every pair of squares ({} x {} entries, {bytes} bytes), filled in const context. Requested with `pair_tables` in the spec; [`{}`] reads it.",
+                "`{name}[a][b]`: {what}, for every pair of squares ({} x {} entries, {bytes} bytes), filled in const context. Requested with `pair_tables` in the spec; [`{}()`] reads it.",
                 board.squares(),
                 board.squares(),
                 name.to_string().to_lowercase()
@@ -173,7 +173,7 @@ pub fn items(spec: &Spec) -> TokenStream {
         PairTable::Line,
         "LINE",
         "line_by_rays",
-        "the line through `a` and `b` (see [`line`])",
+        "the line through `a` and `b` (see [`line()`])",
     );
     let storage = if full(PairTable::Between) || full(PairTable::Line) {
         "a full table (the spec's `pair_tables`)"
