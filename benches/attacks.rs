@@ -15,8 +15,9 @@
 //! dataset before it is timed. `scripts/bench.sh` runs both builds and
 //! writes `BENCHMARKS.md`'s tables and chart.
 
+mod common;
+
 use std::hint::black_box;
-use std::time::Duration;
 
 use bitfill_suite::contenders::{
     Attacks, Contender, CozyChessMagic, GeneratedDumb7, GeneratedKoggeStone, ShakmatyMagic,
@@ -96,17 +97,9 @@ fn crossover_benches(c: &mut Criterion) {
     }
 }
 
-fn config() -> Criterion {
-    Criterion::default()
-        .warm_up_time(Duration::from_millis(300))
-        .measurement_time(Duration::from_millis(1200))
-        .sample_size(40)
-        .configure_from_args()
-}
-
 criterion_group! {
     name = benches;
-    config = config();
+    config = common::config();
     targets = scenario_benches, crossover_benches
 }
 criterion_main!(benches);

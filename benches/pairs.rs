@@ -13,8 +13,9 @@
 //! latency (each call's first square depends on the previous result).
 //! Criterion reports the whole dataset; divide by 4,096 for a call.
 
+mod common;
+
 use std::hint::black_box;
-use std::time::Duration;
 
 use bitfill::chess::Direction;
 use bitfill_suite::harness::Rng;
@@ -92,17 +93,9 @@ fn pair_benches(c: &mut Criterion) {
     }
 }
 
-fn config() -> Criterion {
-    Criterion::default()
-        .warm_up_time(Duration::from_millis(300))
-        .measurement_time(Duration::from_millis(1200))
-        .sample_size(40)
-        .configure_from_args()
-}
-
 criterion_group! {
     name = benches;
-    config = config();
+    config = common::config();
     targets = pair_benches
 }
 criterion_main!(benches);

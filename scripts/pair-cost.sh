@@ -24,34 +24,10 @@ root=$(git -C "$(dirname "$0")" rev-parse --show-toplevel)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-workspace() {
-    cat > "$1/Cargo.toml" <<'TOML'
-[workspace]
-members = ["bitfill-macros", "bitfill"]
-resolver = "3"
-
-[workspace.package]
-version = "0.1.0"
-edition = "2024"
-rust-version = "1.85"
-license = "MIT OR Apache-2.0"
-authors = ["The bitfill developers"]
-# Only for revisions whose crates still inherit it.
-repository = "https://example.invalid/bitfill"
-TOML
-    cp "$root/Cargo.lock" "$1/"
-}
-
-mkdir -p "$work/baseline" "$work/shipped" "$work/full"
-git -C "$root" archive "$baseline" bitfill bitfill-macros spec.md | tar -x -C "$work/baseline"
-for variant in shipped full; do
-    cp -r "$root/bitfill" "$root/bitfill-macros" "$root/spec.md" "$work/$variant/"
-done
-for variant in baseline shipped full; do
-    workspace "$work/$variant"
-    rm -f "$work/$variant/bitfill/spec.md"
-    ln -s ../spec.md "$work/$variant/bitfill/spec.md"
-done
+source "$root/scripts/crate-copy.sh"
+crate_copy "$work/baseline" "$baseline"
+crate_copy "$work/shipped"
+crate_copy "$work/full"
 python3 - "$work/full/bitfill/src/chess_spec.rs" <<'PY'
 import sys
 path = sys.argv[1]

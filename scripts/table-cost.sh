@@ -4,36 +4,18 @@
 #
 #   scripts/table-cost.sh [runs]      (default 10 runs per build)
 #
-# "Without" removes the `leapers` section from the chess spec and the
-# hand-written PAWN_ATTACKS table and its compile-time spot checks; everything
-# else is identical. Each run touches the facade and rebuilds only it.
+# "Without" removes the `leapers` section from the chess spec, the
+# hand-written PAWN_ATTACKS table and `pawn_attacks` built on them, and the
+# compile-time spot checks; everything else is identical. Each run touches the facade and rebuilds only it.
 set -euo pipefail
 runs=${1:-10}
 root=$(git -C "$(dirname "$0")" rev-parse --show-toplevel)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-for variant in with without; do
-    mkdir -p "$work/$variant"
-    cp -r "$root/Cargo.toml" "$root/Cargo.lock" "$root/bitfill" "$root/bitfill-macros" "$work/$variant/"
-    # Only the two library crates: a workspace of the facade and the macro.
-    cat > "$work/$variant/Cargo.toml" <<'TOML'
-[workspace]
-members = ["bitfill-macros", "bitfill"]
-resolver = "3"
-
-[workspace.package]
-version = "0.1.0"
-edition = "2024"
-rust-version = "1.85"
-license = "MIT OR Apache-2.0"
-repository = "https://github.com/bitfill/bitfill"
-authors = ["The bitfill developers"]
-TOML
-    rm -f "$work/$variant/bitfill/spec.md"
-    cp "$root/spec.md" "$work/$variant/spec.md"
-    ln -s ../spec.md "$work/$variant/bitfill/spec.md"
-done
+source "$root/scripts/crate-copy.sh"
+crate_copy "$work/with"
+crate_copy "$work/without"
 
 python3 - "$work/without/bitfill/src" <<'PY'
 import re, sys
@@ -43,6 +25,7 @@ spec = re.sub(r"\n        leapers: \{.*?\n        \},", "", spec, flags=re.S)
 open(f"{src}/chess_spec.rs", "w").write(spec)
 chess = open(f"{src}/chess.rs").read()
 chess = re.sub(r"/// `PAWN_ATTACKS\[colour\].*?\n\};\n", "", chess, flags=re.S)
+chess = re.sub(r"/// The squares pawns of `colour` attack.*?\n\}\n", "", chess, flags=re.S)
 chess = re.sub(r"// Spot checks, evaluated by the compiler.*", "", chess, flags=re.S)
 chess = re.sub(r"\n//! - leapers, set-wise and by table:.*?\n//!   \[`KNIGHT_ATTACKS`\]\.", "", chess, flags=re.S)
 chess = chess.replace("[`PAWN_ATTACKS`] by colour, ", "").replace("assert_eq!(chess::KNIGHT_ATTACKS[0], 1 << 10 | 1 << 17); // a1: c2 and b3\n//! ", "")

@@ -6,7 +6,7 @@ use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
 use super::docs::direction_summary;
-use super::tokens::{doc, int, local, mask, primitive, suffixed};
+use super::tokens::{VALUE_TRAITS, derive, doc, int, local, mask, primitive, suffixed};
 use crate::model::{Direction, Spec, plain_name};
 
 /// `match self { A | B => value, ... }` with arms of equal value merged.
@@ -128,18 +128,10 @@ pub fn items(spec: &Spec) -> TokenStream {
         "The direction in which `to` lies from `from`: the one whose ray from `from` passes through `to`. When several do, as `(0, 1)` and `(0, 2)` both do for a square two ranks up, the one with the shortest step. `None` when no ray of the spec leads there, and when `from == to`.\n\n# Panics\n\nIf `from` or `to` is not below [`SQUARES`].",
     );
     let count = Literal::usize_unsuffixed(count);
+    let derives = derive(&VALUE_TRAITS);
     quote! {
         #enum_doc
-        #[derive(
-            ::core::clone::Clone,
-            ::core::marker::Copy,
-            ::core::fmt::Debug,
-            ::core::cmp::PartialEq,
-            ::core::cmp::Eq,
-            ::core::cmp::PartialOrd,
-            ::core::cmp::Ord,
-            ::core::hash::Hash,
-        )]
+        #derives
         pub enum Direction {
             #(#variants)*
         }

@@ -5,7 +5,7 @@ use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
 use super::direction_enum::constant_match;
-use super::tokens::{doc, local, mask, primitive};
+use super::tokens::{VALUE_TRAITS, derive, doc, local, mask, primitive};
 use crate::model::{Group, Spec, plain_name};
 
 fn by_group(spec: &Spec, value: impl Fn(&Group) -> TokenStream) -> TokenStream {
@@ -62,18 +62,10 @@ pub fn items(spec: &Spec) -> TokenStream {
     let enum_doc = doc(
         "The groups of directions of the spec, as values.\n\n`group as usize` is its index in [`Group::ALL`].",
     );
+    let derives = derive(&VALUE_TRAITS);
     quote! {
         #enum_doc
-        #[derive(
-            ::core::clone::Clone,
-            ::core::marker::Copy,
-            ::core::fmt::Debug,
-            ::core::cmp::PartialEq,
-            ::core::cmp::Eq,
-            ::core::cmp::PartialOrd,
-            ::core::cmp::Ord,
-            ::core::hash::Hash,
-        )]
+        #derives
         pub enum Group {
             #(#variants)*
         }

@@ -6,7 +6,7 @@ use quote::quote;
 use syn::Ident;
 
 use super::strategy::{function_doc, unrolling, xray_doc};
-use super::tokens::{doc, local, primitive, suffixed};
+use super::tokens::{VALUE_TRAITS, derive, doc, local, primitive, suffixed};
 use super::unrolling::Function;
 use crate::model::Spec;
 
@@ -152,19 +152,12 @@ pub fn items(spec: &Spec) -> TokenStream {
             "{title} as a type: [`Sliders`] with the functions of [`{module}`], {}.",
             unrolling.summary
         ));
+        let mut traits = VALUE_TRAITS.to_vec();
+        traits.push("default::Default");
+        let derives = derive(&traits);
         quote! {
             #struct_doc
-            #[derive(
-                ::core::clone::Clone,
-                ::core::marker::Copy,
-                ::core::fmt::Debug,
-                ::core::default::Default,
-                ::core::cmp::PartialEq,
-                ::core::cmp::Eq,
-                ::core::cmp::PartialOrd,
-                ::core::cmp::Ord,
-                ::core::hash::Hash,
-            )]
+            #derives
             pub struct #type_name;
 
             impl Sliders for #type_name {

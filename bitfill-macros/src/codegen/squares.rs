@@ -3,7 +3,7 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use super::tokens::{local, primitive};
+use super::tokens::{derive, local, primitive};
 use crate::model::Spec;
 
 pub fn items(spec: &Spec) -> TokenStream {
@@ -11,19 +11,20 @@ pub fn items(spec: &Spec) -> TokenStream {
     let (set, square, count) = (local("set"), local("square"), local("count"));
     let bits = spec.board.bits.width() as usize;
     let highest = proc_macro2::Literal::usize_unsuffixed(bits - 1);
+    // Not `Copy`, as iterators should not be: the set inside is a `Copy` value.
+    let derives = derive(&[
+        "clone::Clone",
+        "fmt::Debug",
+        "default::Default",
+        "cmp::PartialEq",
+        "cmp::Eq",
+        "hash::Hash",
+    ]);
     quote! {
         /// The squares of a set as indices (`usize`, like the tables),
         /// lowest first; [`squares`] makes one. Iterating from the back
-        /// gives the highest first. Not `Copy`, as iterators should not be:
-        /// the set inside is a `Copy` value.
-        #[derive(
-            ::core::clone::Clone,
-            ::core::fmt::Debug,
-            ::core::default::Default,
-            ::core::cmp::PartialEq,
-            ::core::cmp::Eq,
-            ::core::hash::Hash,
-        )]
+        /// gives the highest first.
+        #derives
         pub struct Squares(pub Bits);
 
         /// The squares of `set`, lowest first.

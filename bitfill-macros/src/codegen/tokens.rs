@@ -85,6 +85,31 @@ pub fn shift_text(shift: i64) -> String {
     }
 }
 
+/// `#[derive(...)]` of standard traits, named by their path under `core`:
+/// `derive(&["clone::Clone", "fmt::Debug"])`.
+pub fn derive(traits: &[&str]) -> TokenStream {
+    let paths = traits.iter().map(|path| {
+        let segments = path
+            .split("::")
+            .map(|segment| Ident::new(segment, Span::call_site()));
+        quote!(::core #(::#segments)*)
+    });
+    quote!(#[derive(#(#paths),*)])
+}
+
+/// The derives of the generated value types (`Direction`, `Group`, the
+/// strategy types): plain `Copy` values, ordered and hashable.
+pub const VALUE_TRAITS: [&str; 8] = [
+    "clone::Clone",
+    "marker::Copy",
+    "fmt::Debug",
+    "cmp::PartialEq",
+    "cmp::Eq",
+    "cmp::PartialOrd",
+    "cmp::Ord",
+    "hash::Hash",
+];
+
 /// Doc attributes, one per line, so the expansion reads as `///` comments.
 pub fn doc(text: &str) -> TokenStream {
     let lines = text.lines().map(|line| {

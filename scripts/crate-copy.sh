@@ -1,0 +1,29 @@
+# Sourced by the build-cost scripts: `crate_copy DIR [REVISION]` puts a
+# workspace of only the two library crates, `bitfill` and `bitfill-macros`,
+# in DIR: this tree's, or those of REVISION. `$root` is the repository.
+crate_copy() {
+    local dir=$1 revision=${2:-}
+    mkdir -p "$dir"
+    if [[ -n $revision ]]; then
+        git -C "$root" archive "$revision" bitfill bitfill-macros spec.md | tar -x -C "$dir"
+    else
+        cp -r "$root/bitfill" "$root/bitfill-macros" "$root/spec.md" "$dir/"
+    fi
+    cat > "$dir/Cargo.toml" <<'TOML'
+[workspace]
+members = ["bitfill-macros", "bitfill"]
+resolver = "3"
+
+[workspace.package]
+version = "0.1.0"
+edition = "2024"
+rust-version = "1.85"
+license = "MIT OR Apache-2.0"
+authors = ["The bitfill developers"]
+# Only for revisions whose crates still inherit it.
+repository = "https://example.invalid/bitfill"
+TOML
+    cp "$root/Cargo.lock" "$dir/"
+    rm -f "$dir/bitfill/spec.md"
+    ln -s ../spec.md "$dir/bitfill/spec.md"
+}
