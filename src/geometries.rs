@@ -119,6 +119,47 @@ under_test! {
     }
 }
 
+bitfill::fills! {
+    /// 8 x 8 in the explicit form only, transcribed from the textbook's
+    /// one-step shifts: north and south without a mask, the diagonals with
+    /// the file masks hand-written code uses.
+    pub mod textbook {
+        bits: u64,
+        board: 8 x 8,
+        strategies: [kogge_stone, dumb7],
+        directions: {
+            north: << 8,
+            south: >> 8,
+            east: << 1 & 0xfefe_fefe_fefe_fefe,
+            west: >> 1 & 0x7f7f_7f7f_7f7f_7f7f,
+            north_east: << 9 & 0xfefe_fefe_fefe_fefe,
+            north_west: << 7 & 0x7f7f_7f7f_7f7f_7f7f,
+            south_east: >> 7 & 0xfefe_fefe_fefe_fefe,
+            south_west: >> 9 & 0x7f7f_7f7f_7f7f_7f7f,
+        },
+        groups: {
+            rook: [north, south, east, west],
+            bishop: [north_east, north_west, south_east, south_west],
+            queen: [rook, bishop],
+        },
+    }
+}
+
+under_test! {
+    pub struct Textbook for textbook: u64 [KoggeStone, Dumb7] {
+        directions {
+            north: (0, 1), south: (0, -1), east: (1, 0), west: (-1, 0),
+            north_east: (1, 1), north_west: (-1, 1), south_east: (1, -1), south_west: (-1, -1),
+        }
+        groups {
+            rook: rook_attacks, rook_xray [north, south, east, west],
+            bishop: bishop_attacks, bishop_xray [north_east, north_west, south_east, south_west],
+            queen: queen_attacks, queen_xray [north, south, east, west, north_east, north_west, south_east, south_west],
+        }
+        leapers {}
+    }
+}
+
 /// A one-file strip: only north and south fit.
 macro_rules! column {
     ($doc:literal, $module:ident, $test:ident, $bits:ident, $height:literal) => {

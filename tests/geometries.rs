@@ -30,6 +30,7 @@ macro_rules! geometry_tests {
 geometry_tests! {
     standard_8x8_u64: Standard,
     capablanca_10x8_u128: Capablanca,
+    textbook_8x8_explicit_masks: Textbook,
     shogi_9x9_u128: Shogi,
     xiangqi_9x10_u128: Xiangqi,
     wide_16x8_u128_full: Wide,

@@ -47,6 +47,7 @@ property_tests! {
     chess_8x8: Chess,
     standard_8x8: Standard,
     capablanca_10x8: Capablanca,
+    textbook_8x8: Textbook,
     shogi_9x9: Shogi,
     xiangqi_9x10: Xiangqi,
     wide_16x8: Wide,

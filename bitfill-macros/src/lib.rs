@@ -17,9 +17,7 @@ mod parse;
 #[cfg(test)]
 mod tests;
 
-/// Generates direction-specialised bitboard functions from one declarative spec.
-///
-/// See the `bitfill` crate documentation and `spec.md` for the DSL.
+#[doc = include_str!("fills.md")]
 #[proc_macro]
 pub fn fills(input: proc_macro::TokenStream) -> proc_macro::TokenStream {
     expand::expand_or_error(input.into()).into()

@@ -129,3 +129,9 @@ pub mod example_generated;
 
 #[doc = include_str!("../spec.md")]
 pub mod spec {}
+
+/// The example of `fills!`'s documentation, which the macro crate cannot
+/// run (it would need `bitfill`), run here.
+#[cfg(doctest)]
+#[doc = include_str!("../../bitfill-macros/src/fills.md")]
+pub struct FillsDoctest;

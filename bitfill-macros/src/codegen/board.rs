@@ -6,7 +6,7 @@ use quote::quote;
 
 use super::docs::direction_summary;
 use super::tokens::{
-    bits_type, doc, int, local, mask, primitive, shift_text, step, suffixed, upper,
+    bits_type, doc, documented, int, local, mask, primitive, shift_text, step, suffixed, upper,
 };
 use crate::model::{Direction, Spec, hex};
 
@@ -83,21 +83,30 @@ fn direction_items(spec: &Spec, direction: &Direction) -> TokenStream {
     let squares = local("squares");
     let body = step(&squares, &direction.shift, bits);
     let summary = direction_summary(&spec.board, direction);
-    let shift_doc = doc(&format!(
-        "Bit shift of one step `{name}`: `{}` (positive shifts left, negative right).\n\n{summary}",
-        shift_text(direction.shift.amount.into())
-    ));
+    let shift_doc = documented(
+        &direction.docs,
+        &format!(
+            "Bit shift of one step `{name}`: `{}` (positive shifts left, negative right).\n\n{summary}",
+            shift_text(direction.shift.amount.into())
+        ),
+    );
     let diagram = spec
         .board
         .diagram(direction.shift.wrap_mask)
         .map(|diagram| format!("\n\n```text\n{diagram}```"))
         .unwrap_or_default();
-    let wrap_doc = doc(&format!(
-        "Wrap mask of `{name}`: the squares a one-step move can land on, so that a shifted square never wraps around the board edge.{diagram}\n\n{summary}"
-    ));
-    let one_doc = doc(&format!(
-        "`squares` moved one step `{name}`; squares that would leave the board are dropped.\n\n{summary}"
-    ));
+    let wrap_doc = documented(
+        &direction.docs,
+        &format!(
+            "Wrap mask of `{name}`: the squares a one-step move can land on, so that a shifted square never wraps around the board edge.{diagram}\n\n{summary}"
+        ),
+    );
+    let one_doc = documented(
+        &direction.docs,
+        &format!(
+            "`squares` moved one step `{name}`; squares that would leave the board are dropped.\n\n{summary}"
+        ),
+    );
     quote! {
         #shift_doc
         pub const #shift_const: #i32_type = #shift;

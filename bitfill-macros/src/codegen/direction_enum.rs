@@ -6,7 +6,7 @@ use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
 use super::docs::direction_summary;
-use super::tokens::{VALUE_TRAITS, derive, doc, int, local, mask, primitive, suffixed};
+use super::tokens::{VALUE_TRAITS, derive, doc, documented, int, local, mask, primitive, suffixed};
 use crate::model::{Direction, Spec, plain_name};
 
 /// `match self { A | B => value, ... }` with arms of equal value merged.
@@ -49,7 +49,7 @@ pub fn items(spec: &Spec) -> TokenStream {
     let count = spec.directions.len();
     let variants = spec.directions.iter().map(|direction| {
         let variant = &direction.variant;
-        let doc = doc(&direction_summary(board, direction));
+        let doc = documented(&direction.docs, &direction_summary(board, direction));
         quote!(#doc #variant,)
     });
     let all = spec.directions.iter().map(|direction| &direction.variant);

@@ -5,7 +5,7 @@ use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
 use super::direction_enum::constant_match;
-use super::tokens::{VALUE_TRAITS, derive, doc, local, mask, primitive};
+use super::tokens::{VALUE_TRAITS, derive, doc, documented, local, mask, primitive};
 use crate::model::{Group, Spec, plain_name};
 
 fn by_group(spec: &Spec, value: impl Fn(&Group) -> TokenStream) -> TokenStream {
@@ -27,7 +27,10 @@ pub fn items(spec: &Spec) -> TokenStream {
             .iter()
             .map(|&id| format!("`{}`", spec.direction(id).name))
             .collect();
-        let doc = doc(&format!("`{}`: {}.", group.name, members.join(", ")));
+        let doc = documented(
+            &group.docs,
+            &format!("`{}`: {}.", group.name, members.join(", ")),
+        );
         let variant = &group.variant;
         quote!(#doc #variant,)
     });

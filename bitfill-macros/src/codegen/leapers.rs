@@ -4,7 +4,7 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use super::tokens::{doc, int, local, primitive, shift_text, step, suffixed, upper};
+use super::tokens::{documented, int, local, primitive, shift_text, step, suffixed, upper};
 use crate::model::{Leaper, Spec, hex};
 
 pub fn items(spec: &Spec) -> TokenStream {
@@ -41,10 +41,13 @@ fn leaper_items(spec: &Spec, leaper: &Leaper) -> TokenStream {
             }
         })
         .collect();
-    let function_doc = doc(&format!(
-        "`{name}` attacks: every square attacked by a `{name}` on any square of `pieces`.\n\nSet-wise, any number of pieces at once: one clipped shift per offset, the clip masks folded to literals:\n\n{}",
-        offsets.join("\n")
-    ));
+    let function_doc = documented(
+        &leaper.docs,
+        &format!(
+            "`{name}` attacks: every square attacked by a `{name}` on any square of `pieces`.\n\nSet-wise, any number of pieces at once: one clipped shift per offset, the clip masks folded to literals:\n\n{}",
+            offsets.join("\n")
+        ),
+    );
     // The diagram shows the square nearest the centre, d4 on 8 x 8.
     let example = (board.height - 1) / 2 * board.width + (board.width - 1) / 2;
     let example_attacks = leaper.offsets.iter().fold(0u128, |set, offset| {
@@ -59,9 +62,12 @@ fn leaper_items(spec: &Spec, leaper: &Leaper) -> TokenStream {
             )
         })
         .unwrap_or_default();
-    let table_doc = doc(&format!(
-        "`{table}[square]`: the squares a `{name}` on `square` attacks, computed in const context from [`{function}`].{diagram}"
-    ));
+    let table_doc = documented(
+        &leaper.docs,
+        &format!(
+            "`{table}[square]`: the squares a `{name}` on `square` attacks, computed in const context from [`{function}`].{diagram}"
+        ),
+    );
     let squares = int(board.squares());
     quote! {
         #function_doc

@@ -6,19 +6,21 @@ use quote::quote;
 use syn::Ident;
 
 use super::strategy::{function_doc, unrolling, xray_doc};
-use super::tokens::{VALUE_TRAITS, derive, doc, local, primitive, suffixed};
+use super::tokens::{VALUE_TRAITS, derive, doc, documented, local, primitive, suffixed};
 use super::unrolling::Function;
 use crate::model::Spec;
 
 /// A trait method: its docs, name and parameters, for the declaration and
 /// the forwarding implementations alike.
-struct Method {
+struct Method<'a> {
+    /// The doc comments of the spec's entry, empty if it comes from none.
+    user: &'a TokenStream,
     doc: String,
     name: Ident,
     parameters: Vec<(Ident, TokenStream)>,
 }
 
-fn methods(spec: &Spec) -> Vec<Method> {
+fn methods<'a>(spec: &'a Spec, none: &'a TokenStream) -> Vec<Method<'a>> {
     let bits = quote!(Bits);
     let (sliders, empty, blockers, direction) = (
         local("sliders"),
@@ -41,12 +43,14 @@ fn methods(spec: &Spec) -> Vec<Method> {
                 with(&[&sliders])
             };
             methods.push(Method {
+                user: &each.docs,
                 doc: function_doc(function, &each.name),
                 name: suffixed(&each.name, function.suffix()),
                 parameters,
             });
         }
         methods.push(Method {
+            user: &each.docs,
             doc: xray_doc(&each.name),
             name: suffixed(&each.name, "xray"),
             parameters: with(&[&sliders, &empty, &blockers]),
@@ -54,6 +58,7 @@ fn methods(spec: &Spec) -> Vec<Method> {
     }
     for group in &spec.groups {
         methods.push(Method {
+            user: &group.docs,
             doc: format!(
                 "`{}` attacks: the union of its directions' attacks of `sliders` through `empty` squares.",
                 group.name
@@ -62,6 +67,7 @@ fn methods(spec: &Spec) -> Vec<Method> {
             parameters: with(&[&sliders, &empty]),
         });
         methods.push(Method {
+            user: &group.docs,
             doc: format!(
                 "`{}` x-ray: the union of its directions' x-rays.",
                 group.name
@@ -97,6 +103,7 @@ fn methods(spec: &Spec) -> Vec<Method> {
         let mut parameters = vec![direction_parameter.clone()];
         parameters.extend(rest.into_iter().map(|name| (name, bits.clone())));
         methods.push(Method {
+            user: none,
             doc: text.to_owned(),
             name: Ident::new(name, proc_macro2::Span::call_site()),
             parameters,
@@ -107,9 +114,10 @@ fn methods(spec: &Spec) -> Vec<Method> {
 
 pub fn items(spec: &Spec) -> TokenStream {
     let str_type = primitive("str");
-    let methods = methods(spec);
+    let none = TokenStream::new();
+    let methods = methods(spec, &none);
     let declarations = methods.iter().map(|method| {
-        let doc = doc(&method.doc);
+        let doc = documented(method.user, &method.doc);
         let name = &method.name;
         let parameters = method
             .parameters

@@ -8,7 +8,7 @@ use syn::Ident;
 use super::docs::direction_summary;
 use super::dumb7::DUMB7;
 use super::kogge_stone::KOGGE_STONE;
-use super::tokens::{doc, local, step, suffixed};
+use super::tokens::{doc, documented, local, step, suffixed};
 use super::unrolling::{Body, Function, Unrolling};
 use crate::model::{Direction, Group, GroupShape, Spec, Strategy};
 
@@ -57,13 +57,12 @@ fn bits_path() -> TokenStream {
     quote!(super::Bits)
 }
 
-fn function(doc_text: &str, name: &Ident, with_empty: bool, body: Body) -> TokenStream {
+fn function(doc: TokenStream, name: &Ident, with_empty: bool, body: Body) -> TokenStream {
     let ty = bits_path();
     let (sliders, empty) = (local("sliders"), local("empty"));
     let mut_sliders = body.mut_sliders.then(|| quote!(mut));
     let mut_empty = body.mut_empty.then(|| quote!(mut));
     let empty_param = with_empty.then(|| quote!(, #mut_empty #empty: #ty));
-    let doc = doc(doc_text);
     let body = body.tokens;
     quote! {
         #doc
@@ -107,7 +106,12 @@ fn direction_functions(spec: &Spec, unrolling: &Unrolling, direction: &Direction
         );
         let body = (unrolling.body)(kind, direction, spec.board.bits);
         let name = suffixed(&direction.name, kind.suffix());
-        function(&text, &name, kind.takes_empty(), body)
+        function(
+            documented(&direction.docs, &text),
+            &name,
+            kind.takes_empty(),
+            body,
+        )
     });
     let ty = bits_path();
     let (sliders, empty, blockers, attacks) = (
@@ -118,7 +122,10 @@ fn direction_functions(spec: &Spec, unrolling: &Unrolling, direction: &Direction
     );
     let attacks_function = suffixed(&direction.name, "attacks");
     let xray = suffixed(&direction.name, "xray");
-    let xray_doc = doc(&format!("{}\n\n{summary}", xray_doc(&direction.name)));
+    let xray_doc = documented(
+        &direction.docs,
+        &format!("{}\n\n{summary}", xray_doc(&direction.name)),
+    );
     quote! {
         #(#functions)*
         #xray_doc
@@ -220,7 +227,7 @@ fn group_function(spec: &Spec, group: &Group, kind: GroupFunction) -> TokenStrea
     const SPLIT: &str = "Split shape: each direction in its own block, entered only when its first step moves some slider. Separate blocks keep LLVM from packing the directions into SSE2 registers, which cannot shift two lanes by different amounts: scalar code is faster there.";
     let name = suffixed(&group.name, kind.suffix());
     let function = |shape_doc: &str, body: &TokenStream, cfg: Option<TokenStream>| {
-        let doc = doc(&format!("{summary}\n\n{shape_doc}"));
+        let doc = documented(&group.docs, &format!("{summary}\n\n{shape_doc}"));
         quote! {
             #doc
             #cfg

@@ -110,6 +110,16 @@ pub const VALUE_TRAITS: [&str; 8] = [
     "hash::Hash",
 ];
 
+/// The doc comments an entry of the spec was written with, then `text`:
+/// the user's words come first on every item made from the entry.
+pub fn documented(user: &TokenStream, text: &str) -> TokenStream {
+    let generated = doc(text);
+    if user.is_empty() {
+        return generated;
+    }
+    quote!(#user #[doc = ""] #generated)
+}
+
 /// Doc attributes, one per line, so the expansion reads as `///` comments.
 pub fn doc(text: &str) -> TokenStream {
     let lines = text.lines().map(|line| {

@@ -1,6 +1,7 @@
 //! Directions: a step checked against the geometry, with its shift, wrap mask
 //! and ray length derived.
 
+use proc_macro2::TokenStream;
 use syn::Ident;
 
 use super::board::{Board, Shift, Step, hex};
@@ -10,6 +11,8 @@ use crate::parse::{Named, ShiftInput, StepInput, VectorInput};
 
 /// A validated direction.
 pub struct Direction {
+    /// The entry's doc comments, put first in the docs of its items.
+    pub docs: TokenStream,
     pub name: Ident,
     /// `CamelCase` name of the `Direction` enum variant.
     pub variant: Ident,
@@ -21,6 +24,7 @@ pub struct Direction {
 impl Direction {
     pub fn new(name: Ident, variant: Ident, step: Step, board: &Board) -> Self {
         Direction {
+            docs: TokenStream::new(),
             name,
             variant,
             shift: board.shift_of(step),
@@ -78,9 +82,9 @@ pub fn check_directions(
             (Some(variant), Some(step)) => {
                 let id = DirectionId(directions.list.len());
                 let name = entry.name.clone();
-                directions
-                    .list
-                    .push(Direction::new(name, variant, step, board));
+                let mut direction = Direction::new(name, variant, step, board);
+                direction.docs.clone_from(&entry.docs);
+                directions.list.push(direction);
                 Some(id)
             }
             (Some(_), None) => {
@@ -169,11 +173,14 @@ fn check_shift(
         );
         valid = false;
     }
-    let mask = input.mask.value;
-    if mask & !bits.all() != 0 {
+    if let Some(mask) = input.mask.filter(|mask| mask.value & !bits.all() != 0) {
         errors.error(
-            input.mask.span,
-            format!("the wrap mask {mask:#x} does not fit in `{}`", bits.name()),
+            mask.span,
+            format!(
+                "the wrap mask {:#x} does not fit in `{}`",
+                mask.value,
+                bits.name()
+            ),
         );
         valid = false;
     }
@@ -196,60 +203,43 @@ fn check_shift(
         );
         return None;
     }
-    let expected = board.wrap_mask(step);
-    if mask != expected {
-        errors.error(
-            input.mask.span,
-            wrong_mask(name, operator, amount, step, mask, expected, board),
-        );
+    // A mask is right when it keeps exactly the wrap mask's squares among
+    // those the shift can reach from the board; the rest never matter.
+    let reachable = bits.shifted(board.mask(), shift);
+    let kept = input.mask.map_or(bits.all(), |mask| mask.value) & reachable;
+    if kept != board.wrap_mask(step) {
+        let span = input.mask.map_or(input.amount.span, |mask| mask.span);
+        errors.error(span, wrong_mask(name, input, step, kept, board));
         return None;
     }
     Some(step)
 }
 
-/// Explains what is wrong with a wrap mask: which squares would wrap, which
-/// legal steps it blocks, and the mask to write instead.
-fn wrong_mask(
-    name: &Ident,
-    operator: &str,
-    amount: u32,
-    step: Step,
-    mask: u128,
-    expected: u128,
-    board: &Board,
-) -> String {
+/// Explains what is wrong with a wrap mask (or with its absence): which
+/// squares it lets wrap around the edge or fall beyond the board, which
+/// legal steps it blocks, and what to write instead. `kept` is what the
+/// mask keeps of the squares the shift can reach.
+fn wrong_mask(name: &Ident, input: &ShiftInput, step: Step, kept: u128, board: &Board) -> String {
+    let operator = if input.left { "<<" } else { ">>" };
+    let amount = input.amount.value;
     let shift = board.shift(step);
-    let squares = |set: u128| (0..board.bits.width()).filter(move |&bit| set >> bit & 1 == 1);
-    let source = |target: u32| {
-        let source = i64::from(target) - i64::from(shift);
-        (0..i64::from(board.squares()))
-            .contains(&source)
-            .then_some(source as u32)
-    };
-    let mut wraps = Vec::new();
-    let mut unreachable = Vec::new();
-    for target in squares(mask & !expected) {
-        match source(target) {
-            Some(source) if target < board.squares() => {
-                wraps.push(format!(
+    let expected = board.wrap_mask(step);
+    let moves = |set: u128| -> Vec<String> {
+        (0..board.bits.width())
+            .filter(|&bit| set >> bit & 1 == 1)
+            .filter_map(|target| {
+                let source = u32::try_from(i64::from(target) - i64::from(shift)).ok()?;
+                Some(format!(
                     "{} -> {}",
                     board.square_name(source),
                     board.square_name(target)
-                ));
-            }
-            _ => unreachable.push(board.square_name(target)),
-        }
-    }
-    let blocked: Vec<String> = squares(expected & !mask)
-        .filter_map(|target| {
-            let source = source(target)?;
-            Some(format!(
-                "{} -> {}",
-                board.square_name(source),
-                board.square_name(target)
-            ))
-        })
-        .collect();
+                ))
+            })
+            .collect()
+    };
+    let wraps = moves(kept & board.mask() & !expected);
+    let beyond = moves(kept & !board.mask());
+    let blocked = moves(expected & !kept);
     let mut problems = Vec::new();
     if !wraps.is_empty() {
         problems.push(format!(
@@ -257,24 +247,34 @@ fn wrong_mask(
             some(&wraps)
         ));
     }
-    if !unreachable.is_empty() {
+    if !beyond.is_empty() {
         problems.push(format!(
-            "it keeps {}, which no step {operator} {amount} from the board can land on",
-            some(&unreachable)
+            "it lets {} leave the board for the bits beyond its {} squares",
+            some(&beyond),
+            board.squares()
         ));
     }
     if !blocked.is_empty() {
         problems.push(format!("it blocks the legal steps {}", some(&blocked)));
     }
-    format!(
-        "wrong wrap mask for `{name}` (`{operator} {amount}`, the step ({}, {}) on the {} x {} board): {}; the correct mask is {}",
-        step.file,
-        step.rank,
-        board.width,
-        board.height,
-        problems.join("; "),
-        hex(expected, board.bits)
-    )
+    let step_text = format!(
+        "`{operator} {amount}` is the step ({}, {}) on the {} x {} board",
+        step.file, step.rank, board.width, board.height
+    );
+    let suggestion = match board.shift_of(step).applied_mask {
+        Some(mask) => format!("write `{operator} {amount} & {}`", hex(mask, board.bits)),
+        None => format!("write `{operator} {amount}` without a mask"),
+    };
+    match input.mask {
+        Some(_) => format!(
+            "wrong wrap mask for `{name}` ({step_text}): {}; {suggestion}",
+            problems.join("; "),
+        ),
+        None => format!(
+            "`{name}` needs a wrap mask ({step_text}): without one {}; {suggestion}",
+            problems.join("; ").replacen("it lets", "the shift lets", 1),
+        ),
+    }
 }
 
 /// The first few items, and how many more there are.
@@ -289,5 +289,93 @@ fn some(items: &[String]) -> String {
     match items.len().saturating_sub(SHOWN) {
         0 => shown,
         more => format!("{shown} and {more} more"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use proc_macro2::Span;
+
+    use super::*;
+    use crate::model::board::Bits;
+    use crate::parse::Int;
+
+    /// A mask is accepted exactly when shifting and masking moves every
+    /// square of the board as the walk does, on a 4 x 4 board in `u16` and
+    /// a 3 x 4 one (4 bits beyond it), for every shift that fits, both
+    /// ways, with and without a mask: `masks` of the 65,536 masks (spread
+    /// evenly), each one's bits also flipped one at a time.
+    fn check_masks(masks: u32) {
+        let name = Ident::new("d", Span::call_site());
+        let stride = (1 << 16) / masks;
+        for (width, height) in [(4, 4), (3, 4)] {
+            let board = Board {
+                bits: Bits::U16,
+                width,
+                height,
+            };
+            for amount in 1..16 {
+                for left in [true, false] {
+                    let shift = if left { amount } else { -amount };
+                    let step = board.step_of_shift(shift);
+                    if !board.fits(step) {
+                        continue;
+                    }
+                    let computes_the_step = |mask: u128| {
+                        (0..board.squares()).all(|square| {
+                            let moved = board.bits.shifted(1 << square, shift) & mask;
+                            let walked = board.target(square, step).map_or(0, |target| 1 << target);
+                            moved == walked
+                        })
+                    };
+                    let accepted = |mask: Option<u128>| {
+                        let input = ShiftInput {
+                            left,
+                            amount: Int {
+                                value: amount.unsigned_abs(),
+                                span: Span::call_site(),
+                            },
+                            mask: mask.map(|value| Int {
+                                value,
+                                span: Span::call_site(),
+                            }),
+                        };
+                        let mut errors = Diagnostics::default();
+                        let step = check_shift(&name, &input, &board, &mut errors);
+                        assert_eq!(step.is_some(), errors.into_error().is_none());
+                        step.is_some()
+                    };
+                    let exact = board.wrap_mask(step);
+                    let tried = (0..masks)
+                        .map(|index| u128::from(index * stride))
+                        .chain((0..16).map(|bit| exact ^ 1 << bit))
+                        .chain([exact, board.bits.all()]);
+                    for mask in tried {
+                        assert_eq!(
+                            accepted(Some(mask)),
+                            computes_the_step(mask),
+                            "{width} x {height}, shift {shift}, mask {mask:#06x}"
+                        );
+                    }
+                    assert_eq!(
+                        accepted(None),
+                        computes_the_step(board.bits.all()),
+                        "{width} x {height}, shift {shift} without a mask"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn masks_are_accepted_exactly_when_they_compute_the_step() {
+        check_masks(256);
+    }
+
+    /// Every mask: `cargo test -p bitfill-macros --release -- --ignored`.
+    #[test]
+    #[ignore = "long: run with --release -- --ignored"]
+    fn every_mask_is_accepted_exactly_when_it_computes_the_step() {
+        check_masks(1 << 16);
     }
 }

@@ -2,6 +2,7 @@
 //! other groups (`queen: [rook, bishop]`): resolved to a set of directions,
 //! with unknown members and cycles reported.
 
+use proc_macro2::TokenStream;
 use syn::Ident;
 
 use super::direction::{DirectionId, Directions};
@@ -12,6 +13,8 @@ use crate::parse::Named;
 /// A group: its directions, in the order they are first listed. When the
 /// group has a mistake (reported) they are the ones found before it.
 pub struct Group {
+    /// The entry's doc comments, put first in the docs of its items.
+    pub docs: TokenStream,
     pub name: Ident,
     /// `CamelCase` name of the `Group` enum variant.
     pub variant: Ident,
@@ -55,9 +58,12 @@ pub fn check_group_shape(ident: &Ident, errors: &mut Diagnostics) -> Option<Grou
         .into_iter()
         .find(|shape| shape.name() == name);
     if shape.is_none() {
+        let hint = names::suggestion(&name, GroupShape::ALL.map(GroupShape::name))
+            .map(|close| format!(" (did you mean `{close}`?)"))
+            .unwrap_or_default();
         errors.error(
             ident.span(),
-            format!("unknown group shape `{name}`: expected `auto`, `split` or `fused`"),
+            format!("unknown group shape `{name}`{hint}: expected `auto`, `split` or `fused`"),
         );
     }
     shape
@@ -75,11 +81,13 @@ pub enum Member {
 }
 
 /// Checks the `groups` entries: names, members (directions of
-/// `direction_names`, in input order, or other groups) and cycles. Groups
-/// whose name is wrong are left out; the others keep the directions found.
+/// `direction_names`, in input order, or other groups; not one of
+/// `leaper_names`) and cycles. Groups whose name is wrong are left out; the
+/// others keep the directions found.
 pub fn check_groups(
     inputs: &[Named<Vec<Ident>>],
     direction_names: &[String],
+    leaper_names: &[String],
     directions: &Directions,
     namespace: &mut Namespace,
     errors: &mut Diagnostics,
@@ -103,10 +111,11 @@ pub fn check_groups(
         })
         .collect();
     let direction_id = |input: usize| directions.ids.get(input).copied().flatten();
-    resolve(inputs, direction_names, errors)
+    resolve(inputs, direction_names, leaper_names, errors)
         .into_iter()
         .zip(declared)
-        .filter_map(|(resolved, variant)| {
+        .zip(inputs)
+        .filter_map(|((resolved, variant), input)| {
             let variant = variant?;
             let mut members: Vec<DirectionId> = resolved
                 .directions
@@ -129,7 +138,8 @@ pub fn check_groups(
                     })
                     .collect()
             });
-            (!members.is_empty()).then_some(Group {
+            (!members.is_empty()).then(|| Group {
+                docs: input.docs.clone(),
                 name: resolved.name,
                 variant,
                 directions: members,
@@ -169,6 +179,7 @@ enum State {
 fn resolve(
     inputs: &[Named<Vec<Ident>>],
     directions: &[String],
+    leapers: &[String],
     errors: &mut Diagnostics,
 ) -> Vec<Resolved> {
     let group_names: Vec<String> = inputs
@@ -193,7 +204,12 @@ fn resolve(
                 list.iter()
                     .enumerate()
                     .map(|(position, member)| {
-                        classify(group, position, member, directions, &group_names, errors)
+                        let known = Known {
+                            directions,
+                            groups: &group_names,
+                            leapers,
+                        };
+                        classify(group, position, member, &known, errors)
                     })
                     .collect(),
             )
@@ -237,14 +253,25 @@ fn resolve(
         .collect()
 }
 
+/// The names a group member may be, and the leaper names it may not.
+struct Known<'a> {
+    directions: &'a [String],
+    groups: &'a [String],
+    leapers: &'a [String],
+}
+
 fn classify(
     group: &Named<Vec<Ident>>,
     position: usize,
     member: &Ident,
-    directions: &[String],
-    groups: &[String],
+    known: &Known,
     errors: &mut Diagnostics,
 ) -> Listed {
+    let Known {
+        directions,
+        groups,
+        leapers,
+    } = *known;
     let name = names::plain(member);
     let listed = group.value.as_deref().unwrap_or_default();
     if listed
@@ -263,6 +290,16 @@ fn classify(
     }
     if let Some(index) = groups.iter().position(|other| *other == name) {
         return Listed::Group(index, member.span());
+    }
+    if leapers.contains(&name) {
+        errors.error(
+            member.span(),
+            format!(
+                "`{name}` is a leaper, not a direction or group: group `{}` can only hold sliding directions and other groups",
+                group.name
+            ),
+        );
+        return Listed::Invalid;
     }
     let candidates = directions.iter().chain(groups).map(String::as_str);
     let hint = names::suggestion(&name, candidates)

@@ -1,5 +1,6 @@
 //! Leapers: non-sliding pieces given by their (file, rank) offsets.
 
+use proc_macro2::TokenStream;
 use syn::Ident;
 
 use super::board::{Board, Shift, Step};
@@ -10,6 +11,8 @@ use crate::parse::{Named, VectorInput};
 
 /// A validated leaper: one shift per offset.
 pub struct Leaper {
+    /// The entry's doc comments, put first in the docs of its items.
+    pub docs: TokenStream,
     pub name: Ident,
     pub offsets: Vec<Shift>,
 }
@@ -17,6 +20,7 @@ pub struct Leaper {
 impl Leaper {
     pub fn new(name: Ident, steps: Vec<Step>, board: &Board) -> Self {
         Leaper {
+            docs: TokenStream::new(),
             name,
             offsets: steps.into_iter().map(|step| board.shift_of(step)).collect(),
         }
@@ -55,7 +59,11 @@ pub fn check_leapers(
             declared,
             steps.or_else(|| placeholder.map(|step| vec![step])),
         ) {
-            (Some(()), Some(steps)) => leapers.push(Leaper::new(entry.name.clone(), steps, board)),
+            (Some(()), Some(steps)) => {
+                let mut leaper = Leaper::new(entry.name.clone(), steps, board);
+                leaper.docs.clone_from(&entry.docs);
+                leapers.push(leaper);
+            }
             (Some(()), None) => complete = false,
             (None, _) => {}
         }

@@ -124,9 +124,16 @@ impl<'a> Spec<'a> {
             .iter()
             .map(|direction| names::plain(&direction.name))
             .collect();
+        let leaper_names: Vec<String> = fields
+            .leapers
+            .unwrap_or_default()
+            .iter()
+            .map(|leaper| names::plain(&leaper.name))
+            .collect();
         let groups = check_groups(
             fields.groups.unwrap_or_default(),
             &direction_names,
+            &leaper_names,
             &directions,
             &mut namespace,
             &mut errors,

@@ -61,6 +61,15 @@ pub fn camel_case(snake: &str) -> String {
 /// Checks `name` is snake_case, reporting `what` it names otherwise.
 pub fn check_snake_case(name: &Ident, what: &str, errors: &mut Diagnostics) -> bool {
     let text = plain(name);
+    if !text.is_ascii() {
+        errors.error(
+            name.span(),
+            format!(
+                "{what} name `{text}` is not ASCII: names are lowercase ASCII words of letters and digits joined by `_`"
+            ),
+        );
+        return false;
+    }
     let ok = is_snake_case(&text);
     if !ok {
         let suggestion = to_snake_case(&text);

@@ -5,18 +5,32 @@
 //! consumed to the end: syn reports tokens left in a dropped group as an
 //! "unexpected token" error that would hide the ones collected here.
 
-use proc_macro2::TokenTree;
-use syn::Ident;
+use proc_macro2::{TokenStream, TokenTree};
+use quote::ToTokens;
 use syn::parse::{ParseBuffer, ParseStream};
 use syn::token::Colon;
+use syn::{Attribute, Ident};
 
 use crate::diagnostics::Diagnostics;
 
 /// One `name: value` entry; `value` is `None` when it did not parse (the error
 /// is recorded), so later checks still know the name exists.
 pub struct Named<T> {
+    /// The entry's doc comments (`#[doc = ...]` attributes), for the items
+    /// generated from it.
+    pub docs: TokenStream,
     pub name: Ident,
     pub value: Option<T>,
+}
+
+/// What a list's entries may carry before their name.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Docs {
+    /// Doc comments (directions, groups, leapers); other attributes are
+    /// reported.
+    Allowed,
+    /// Nothing: every attribute is reported (fields).
+    Refused,
 }
 
 /// Parses `item, item, ...` (trailing comma allowed) to the end of `input`.
@@ -37,6 +51,12 @@ pub fn recover<T>(
         if input.is_empty() {
             break;
         }
+        if input.peek(syn::Token![;]) {
+            // A `;` for a `,` is one mistake: the entries after it are fine.
+            errors.push(input.error("expected `,` between entries, found `;`: write `,`"));
+            let _ = input.parse::<syn::Token![;]>();
+            continue;
+        }
         if !input.peek(syn::Token![,]) {
             errors.push(input.error("expected `,` between entries"));
             // A forgotten comma before the next `name:` costs only that
@@ -52,13 +72,16 @@ pub fn recover<T>(
     items
 }
 
-/// Parses `name: value`, where `what` names the kind of entry for errors.
+/// Parses `#[doc] name: value`, where `what` names the kind of entry for
+/// errors (`a direction name`).
 pub fn named<T>(
     input: ParseStream,
     errors: &mut Diagnostics,
     what: &str,
+    docs: Docs,
     value: impl FnOnce(&Ident, ParseStream, &mut Diagnostics) -> syn::Result<T>,
 ) -> syn::Result<Named<T>> {
+    let docs = attributes(input, errors, what, docs)?;
     if !input.peek(Ident) {
         return Err(input.error(format!("expected {what}")));
     }
@@ -68,7 +91,11 @@ pub fn named<T>(
         // (missing fields, group members) do not report it again.
         errors.push(input.error(format!("expected `:` after `{name}`")));
         skip_entry(input);
-        return Ok(Named { name, value: None });
+        return Ok(Named {
+            docs,
+            name,
+            value: None,
+        });
     }
     input.parse::<Colon>()?;
     let value = match value(&name, input, errors) {
@@ -79,7 +106,35 @@ pub fn named<T>(
             None
         }
     };
-    Ok(Named { name, value })
+    Ok(Named { docs, name, value })
+}
+
+/// The outer attributes before an entry: its doc comments where they are
+/// allowed; any other attribute is reported (and dropped).
+fn attributes(
+    input: ParseStream,
+    errors: &mut Diagnostics,
+    what: &str,
+    docs: Docs,
+) -> syn::Result<TokenStream> {
+    let mut kept = TokenStream::new();
+    for attribute in Attribute::parse_outer(input)? {
+        let is_doc = attribute.path().is_ident("doc");
+        match docs {
+            Docs::Allowed if is_doc => attribute.to_tokens(&mut kept),
+            Docs::Allowed => errors.push(syn::Error::new_spanned(
+                &attribute,
+                format!(
+                    "attributes other than doc comments are not supported before {what}: the macro reads the whole spec at once, so `#[cfg]` and friends cannot remove an entry"
+                ),
+            )),
+            Docs::Refused => errors.push(syn::Error::new_spanned(
+                &attribute,
+                format!("attributes are not supported before {what}: document the spec on its module"),
+            )),
+        }
+    }
+    Ok(kept)
 }
 
 /// Parses the whole content of a delimited group, so that the group is never

@@ -12,7 +12,10 @@ use syn::parse::{ParseStream, Parser};
 use syn::{Attribute, Ident, Token, Visibility, braced};
 
 use crate::diagnostics::Diagnostics;
+use list::Docs;
 pub use list::Named;
+#[cfg(test)]
+pub use values::Int;
 pub use values::{BoardInput, ShiftInput, StepInput, VectorInput};
 
 /// The field names a spec body accepts, in documentation order.
@@ -112,7 +115,7 @@ impl SpecInput {
         braced!(body in input);
         let mut syntax_errors = Diagnostics::default();
         let fields = list::recover(&body, &mut syntax_errors, |input, errors| {
-            list::named(input, errors, "a field name", field_value)
+            list::named(input, errors, "a field name", Docs::Refused, field_value)
         });
         if !input.is_empty() {
             syntax_errors.push(input.error(
@@ -136,24 +139,20 @@ fn field_value(
     errors: &mut Diagnostics,
 ) -> syn::Result<FieldValue> {
     Ok(match key.to_string().as_str() {
-        "bits" => FieldValue::Bits(if input.peek(Ident) {
-            input.parse()?
-        } else {
-            return Err(input.error("expected an integer type: u16, u32, u64 or u128"));
-        }),
+        "bits" => FieldValue::Bits(values::type_name(input)?),
         "board" => FieldValue::Board(BoardInput::parse(input)?),
-        "strategies" => FieldValue::Strategies(values::ident_list(input)?),
+        "strategies" => FieldValue::Strategies(values::name_list(input)?),
         "directions" => {
             FieldValue::Directions(map(input, errors, "a direction name", StepInput::parse)?)
         }
-        "groups" => FieldValue::Groups(map(input, errors, "a group name", values::ident_list)?),
+        "groups" => FieldValue::Groups(map(input, errors, "a group name", values::name_list)?),
         "group_shape" => FieldValue::GroupShape(if input.peek(Ident) {
             input.parse()?
         } else {
             return Err(input.error("expected a group shape: auto, split or fused"));
         }),
         "leapers" => FieldValue::Leapers(map(input, errors, "a leaper name", values::vector_list)?),
-        "pair_tables" => FieldValue::PairTables(values::ident_list(input)?),
+        "pair_tables" => FieldValue::PairTables(values::name_list(input)?),
         _ => {
             return Err(syn::Error::new(
                 key.span(),
@@ -185,6 +184,8 @@ fn map<T>(
         ));
     }
     Ok(list::recover(&content, errors, |input, errors| {
-        list::named(input, errors, what, |_, input, _| value(input))
+        list::named(input, errors, what, Docs::Allowed, |_, input, _| {
+            value(input)
+        })
     }))
 }

@@ -1,6 +1,7 @@
 //! Parsers for the values inside a spec: integers, steps, boards and lists.
 
-use proc_macro2::Span;
+use proc_macro2::{Span, TokenStream};
+use quote::{ToTokens, quote};
 use std::fmt::Display;
 use std::str::FromStr;
 use syn::parse::ParseStream;
@@ -25,14 +26,15 @@ pub struct VectorInput {
     pub span: Span,
 }
 
-/// `<< SHIFT & MASK` or `>> SHIFT & MASK`: a step given as a shift of the
-/// integer and the wrap mask that goes with it.
+/// `<< SHIFT & MASK` or `>> SHIFT & MASK`, or the shift alone: a step given
+/// as a shift of the integer and the wrap mask that goes with it.
 #[derive(Clone, Copy)]
 pub struct ShiftInput {
     /// `true` for `<<` (towards higher bits).
     pub left: bool,
     pub amount: Int<u32>,
-    pub mask: Int<u128>,
+    /// `None` when the shift is written without a mask.
+    pub mask: Option<Int<u128>>,
 }
 
 /// How a direction's one-step move is given.
@@ -49,7 +51,17 @@ pub struct BoardInput {
     pub height: Int<u32>,
 }
 
+/// An integer literal, without a sign: syn would read `-1` as one negative
+/// literal.
 fn literal(input: ParseStream, what: &str) -> syn::Result<LitInt> {
+    if input.peek(Token![-]) {
+        let minus: Token![-] = input.parse()?;
+        let number: Option<LitInt> = input.parse().ok();
+        return Err(syn::Error::new_spanned(
+            quote!(#minus #number),
+            format!("expected {what}: a number without a sign"),
+        ));
+    }
     if input.peek(LitInt) {
         input.parse()
     } else {
@@ -77,9 +89,17 @@ where
     unsuffixed_from(&literal(input, what)?)
 }
 
-/// An optionally negative, unsuffixed integer.
+/// An optionally negative, unsuffixed integer: one `-` at most.
 fn signed(input: ParseStream) -> syn::Result<Int<i64>> {
     let minus: Option<Token![-]> = input.parse()?;
+    if let (Some(first), true) = (&minus, input.peek(Token![-])) {
+        let second: Token![-] = input.parse()?;
+        let number: Option<LitInt> = input.parse().ok();
+        return Err(syn::Error::new_spanned(
+            quote!(#first #second #number),
+            "one `-` at most: a step component is a number such as `-1` or `1`",
+        ));
+    }
     let magnitude = unsuffixed::<i64>(input, "an integer")?;
     Ok(Int {
         value: if minus.is_some() {
@@ -126,16 +146,38 @@ impl StepInput {
                 "expected a (file, rank) step such as `(0, 1)`, or a shift and wrap mask such as `<< 1 & 0xfefe_fefe_fefe_fefe`",
             ));
         };
-        let amount = unsuffixed(input, "a shift amount")?;
-        if !input.peek(Token![&]) {
-            return Err(input.error(
-                "expected `& MASK` after the shift: the explicit form is `<< SHIFT & MASK`",
+        if input.peek(Token![-]) {
+            // `<< -9` means `>> 9`: say so.
+            let minus: Token![-] = input.parse()?;
+            let amount = input.parse::<LitInt>().ok();
+            let (other, digits) = match (left, &amount) {
+                (true, Some(amount)) => (">>", amount.to_string()),
+                (false, Some(amount)) => ("<<", amount.to_string()),
+                (true, None) => (">>", "N".to_owned()),
+                (false, None) => ("<<", "N".to_owned()),
+            };
+            return Err(syn::Error::new_spanned(
+                quote!(#minus #amount),
+                format!(
+                    "a shift amount has no sign: write `{other} {digits}` to shift the other way"
+                ),
             ));
         }
-        input.parse::<Token![&]>()?;
-        let mask = unsuffixed(input, "a wrap mask literal")?;
+        let amount = unsuffixed(input, "a shift amount")?;
+        let mask = if input.peek(Token![&]) {
+            input.parse::<Token![&]>()?;
+            Some(unsuffixed(input, "a wrap mask literal")?)
+        } else {
+            None
+        };
         Ok(StepInput::Shift(ShiftInput { left, amount, mask }))
     }
+}
+
+/// The error for a board given more than two dimensions, spanning the
+/// `tokens` in excess.
+fn third_dimension(tokens: impl ToTokens) -> syn::Error {
+    syn::Error::new_spanned(tokens, "a board has two dimensions: `W x H`, as in `8 x 8`")
 }
 
 impl BoardInput {
@@ -144,6 +186,9 @@ impl BoardInput {
         // `8x8` lexes as the literal `8` with suffix `x8`.
         if let Some(height) = width.suffix().strip_prefix('x') {
             let span = width.span();
+            if height.contains('x') {
+                return Err(third_dimension(&width));
+            }
             return Ok(BoardInput {
                 width: Int {
                     value: value(&width, width.base10_digits())?,
@@ -165,7 +210,22 @@ impl BoardInput {
                 ));
             }
         }
-        let height = unsuffixed(input, "the board's height, as in `8 x 8`")?;
+        let height = literal(input, "the board's height, as in `8 x 8`")?;
+        let third = input.peek(Ident) && input.fork().parse::<Ident>().is_ok_and(|x| x == "x");
+        if third || height.suffix().starts_with('x') {
+            // Point at everything that follows the height, up to the comma.
+            let mut excess = TokenStream::new();
+            if !third {
+                height.to_tokens(&mut excess);
+            }
+            while !input.is_empty() && !input.peek(Token![,]) {
+                input
+                    .parse::<proc_macro2::TokenTree>()?
+                    .to_tokens(&mut excess);
+            }
+            return Err(third_dimension(excess));
+        }
+        let height = unsuffixed_from(&height)?;
         Ok(BoardInput { width, height })
     }
 }
@@ -190,9 +250,58 @@ where
     })
 }
 
-/// `[a, b, c]`.
-pub fn ident_list(input: ParseStream) -> syn::Result<Vec<Ident>> {
-    list(input, |input| input.parse())
+/// `[a, b, c]`: names, where `kogge-stone` gets a suggestion.
+pub fn name_list(input: ParseStream) -> syn::Result<Vec<Ident>> {
+    list(input, name)
+}
+
+/// A name; a hyphenated one (`kogge-stone`) is reported with its
+/// underscored spelling.
+fn name(input: ParseStream) -> syn::Result<Ident> {
+    let first: Ident = input.parse()?;
+    if !(input.peek(Token![-]) && input.peek2(Ident)) {
+        return Ok(first);
+    }
+    let mut words = vec![first.to_string()];
+    let mut written = first.to_token_stream();
+    while input.peek(Token![-]) && input.peek2(Ident) {
+        input.parse::<Token![-]>()?.to_tokens(&mut written);
+        let word: Ident = input.parse()?;
+        words.push(word.to_string());
+        word.to_tokens(&mut written);
+    }
+    Err(syn::Error::new_spanned(
+        written,
+        format!(
+            "write `{}`: names are Rust identifiers, their words joined by `_`",
+            words.join("_")
+        ),
+    ))
+}
+
+/// An integer type's name, as `bits` takes it: `u64`, not a path to it.
+pub fn type_name(input: ParseStream) -> syn::Result<Ident> {
+    let leading = input.parse::<Option<Token![::]>>()?;
+    if !input.peek(Ident) {
+        return Err(input.error("expected an integer type: u16, u32, u64 or u128"));
+    }
+    let first: Ident = input.parse()?;
+    if leading.is_none() && !input.peek(Token![::]) {
+        return Ok(first);
+    }
+    let mut path = quote!(#leading #first);
+    let mut last = first;
+    while input.peek(Token![::]) {
+        input.parse::<Token![::]>()?.to_tokens(&mut path);
+        last = input.parse()?;
+        last.to_tokens(&mut path);
+    }
+    Err(syn::Error::new_spanned(
+        path,
+        format!(
+            "write the type's name alone, `bits: {last}`: a spec names an integer type, not a path to it"
+        ),
+    ))
 }
 
 /// `[(1, 2), (2, 1)]`.

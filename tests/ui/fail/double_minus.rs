@@ -1,0 +1,11 @@
+// `--1` is not `1`.
+bitfill::fills! {
+    pub mod board {
+        bits: u64,
+        board: 8 x 8,
+        strategies: [kogge_stone],
+        directions: { north: (0, --1) },
+    }
+}
+
+fn main() {}
