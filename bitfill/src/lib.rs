@@ -130,6 +130,11 @@ pub mod example_generated;
 #[doc = include_str!("../spec.md")]
 pub mod spec {}
 
+/// The crate's README, as crates.io shows it, run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctest;
+
 /// The example of `fills!`'s documentation, which the macro crate cannot
 /// run (it would need `bitfill`), run here.
 #[cfg(doctest)]
