@@ -3,16 +3,33 @@
 //!
 //! Reading never panics: every malformed input is a [`FenError`] whose
 //! message names the faulty field.
+//!
+//! The castling field may be written in any of the three usual notations,
+//! mixed freely, each letter read on its own, so no flag is needed:
+//!
+//! - `KQkq`: standard chess, and X-FEN, where `K` (or `Q`) names the
+//!   outermost rook on the king's h-side (a-side), wherever king and rook
+//!   stand on the back rank;
+//! - file letters, as X-FEN uses for a rook that is not the outermost and
+//!   Shredder-FEN for every rook: `HFhf` is the white rooks on h1 and f1 and
+//!   the black ones on h8 and f8, uppercase for white.
+//!
+//! The position's [`CastlingMode`] (how castling moves are spelled) is
+//! detected: Chess960 if a letter names a rook by its file or a right does
+//! not exist in standard chess, standard otherwise; override it with
+//! [`Position::with_castling_mode`]. `Display` writes X-FEN, as shakmaty
+//! does: `KQkq` where they name the rook, file letters elsewhere.
 
 use std::fmt;
 
 use bitfill::chess::{
-    Colour, RANKS, king_attacks, knight_attacks, kogge_stone, parse_square, pawn_attacks,
+    Colour, FILES, RANKS, king_attacks, knight_attacks, kogge_stone, parse_square, pawn_attacks,
     square_name, squares,
 };
 
+use super::castling::CastlingMode;
 use super::piece::Piece;
-use super::position::{CASTLING_ROOKS, Position, backward};
+use super::position::{Position, backward};
 
 /// Why a FEN was rejected.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,10 +49,16 @@ pub enum FenError {
     BadPiece(char, u8),
     /// The side to move is not `w` or `b`.
     SideToMove(String),
-    /// The castling field is not `-` or distinct letters among `KQkq`.
+    /// The castling field is not `-` or distinct letters among `KQkq`,
+    /// `A` to `H` and `a` to `h`.
     Castling(String),
-    /// A castling right (its letter) without the king and rook at home.
+    /// A castling right (its letter) without its rook, or without the king
+    /// on its back rank: `K` needs a rook on the king's h-side, `Q` one on
+    /// its a-side, a file letter a rook on that file.
     CastlingWithoutPieces(char),
+    /// Two castling rights (their letters) for the same side of one king:
+    /// two rooks there, or one named twice (`K` and `H`).
+    CastlingSameSide(char, char),
     /// The en passant field is not `-` or a square.
     EnPassant(String),
     /// An en passant square (its index) that no double push of the last
@@ -80,18 +103,25 @@ impl fmt::Display for FenError {
             }
             FenError::Castling(text) => write!(
                 f,
-                "bad castling field {text:?}: expected `-` or distinct letters among KQkq"
+                "bad castling field {text:?}: expected `-` or distinct letters among KQkq (X-FEN) and A-H a-h (files, Shredder-FEN)"
             ),
             FenError::CastlingWithoutPieces(right) => {
-                let (colour, king, rook) = match right {
-                    'K' => ("white", "e1", "h1"),
-                    'Q' => ("white", "e1", "a1"),
-                    'k' => ("black", "e8", "h8"),
-                    _ => ("black", "e8", "a8"),
+                let (colour, rank) = castling_colour(*right);
+                let rook = match right.to_ascii_lowercase() {
+                    'k' => format!("a {colour} rook on its h-side"),
+                    'q' => format!("a {colour} rook on its a-side"),
+                    file => format!("a {colour} rook on {file}{rank}"),
                 };
                 write!(
                     f,
-                    "castling right `{right}` needs the {colour} king on {king} and a {colour} rook on {rook}"
+                    "castling right `{right}` needs the {colour} king on rank {rank} and {rook}"
+                )
+            }
+            FenError::CastlingSameSide(first, second) => {
+                let (colour, _) = castling_colour(*first);
+                write!(
+                    f,
+                    "castling rights `{first}` and `{second}` are on the same side of the {colour} king: one rook per side may castle"
                 )
             }
             FenError::EnPassant(text) => {
@@ -137,24 +167,30 @@ impl fmt::Display for FenError {
 
 impl std::error::Error for FenError {}
 
-/// The castling letters, the home square of their rook and of the king.
-const CASTLING_LETTERS: [(char, u64, u64); 4] = [
-    ('K', 1 << 7, 1 << 4),
-    ('Q', 1, 1 << 4),
-    ('k', 1 << 63, 1 << 60),
-    ('q', 1 << 56, 1 << 60),
-];
+/// The side a castling letter is for (uppercase for white), and its back
+/// rank's name.
+fn castling_colour(letter: char) -> (&'static str, u8) {
+    if letter.is_ascii_uppercase() {
+        ("white", 1)
+    } else {
+        ("black", 8)
+    }
+}
 
 impl Position {
     /// Reads a FEN: piece placement, side to move, castling rights, en
     /// passant square, and optionally the halfmove clock and fullmove number
     /// (0 and 1 if absent).
     ///
+    /// The castling field may be standard, X-FEN or Shredder-FEN (see the
+    /// module's documentation), for standard chess, Chess960 or double
+    /// Chess960; the [`CastlingMode`] is detected from it.
+    ///
     /// Besides the syntax, rejects what would make the position unplayable:
     /// a side without exactly one king, pawns on the first or last rank,
-    /// castling rights without the king and rook at home, an en passant
-    /// square without the pawn that just skipped it, the side not to move in
-    /// check.
+    /// castling rights without their rook or without the king on its back
+    /// rank, two rights on one side of a king, an en passant square without
+    /// the pawn that just skipped it, the side not to move in check.
     ///
     /// # Errors
     ///
@@ -199,6 +235,7 @@ impl Position {
             by_piece,
             side_to_move,
             castling_rooks: 0,
+            castling_mode: CastlingMode::Standard,
             en_passant: 0,
             halfmove_clock,
             fullmove_number,
@@ -214,7 +251,11 @@ impl Position {
         if let Some(square) = squares(misplaced_pawns).next() {
             return Err(FenError::PawnOnBackRank(square));
         }
-        position.castling_rooks = parse_castling(&position, castling)?;
+        let (castling_rooks, by_file) = parse_castling(&position, castling)?;
+        position.castling_rooks = castling_rooks;
+        if by_file || !position.has_standard_castling() {
+            position.castling_mode = CastlingMode::Chess960;
+        }
         position.en_passant = parse_en_passant(&position, en_passant)?;
         if attacks_of(&position, side_to_move)
             & position.pieces(side_to_move.opponent(), Piece::King)
@@ -277,35 +318,72 @@ fn parse_placement(field: &str) -> Result<([u64; 2], [u64; 6]), FenError> {
     Ok((by_colour, by_piece))
 }
 
-/// The castling field, as the home squares of the rooks that may castle.
-fn parse_castling(position: &Position, field: &str) -> Result<u64, FenError> {
+/// The castling field, as the squares of the rooks that may castle, and
+/// whether a letter named a rook by its file.
+fn parse_castling(position: &Position, field: &str) -> Result<(u64, bool), FenError> {
     if field == "-" {
-        return Ok(0);
+        return Ok((0, false));
     }
     // The syntax first, so that `KQkx` is reported as a bad field.
     let mut letters = Vec::new();
     for letter in field.chars() {
-        let known = CASTLING_LETTERS.iter().find(|(name, ..)| *name == letter);
-        match known {
-            Some(&entry) if !letters.contains(&entry) => letters.push(entry),
-            _ => return Err(FenError::Castling(field.to_owned())),
+        let known = matches!(letter, 'K' | 'Q' | 'k' | 'q' | 'A'..='H' | 'a'..='h');
+        if !known || letters.contains(&letter) {
+            return Err(FenError::Castling(field.to_owned()));
         }
+        letters.push(letter);
     }
     let mut rooks = 0;
-    for (letter, rook, king) in letters {
+    let mut by_file = false;
+    // The letter already read for each side of each king.
+    let mut sides: [[Option<char>; 2]; 2] = [[None; 2]; 2];
+    for letter in letters {
         let colour = if letter.is_ascii_uppercase() {
             Colour::White
         } else {
             Colour::Black
         };
-        let at_home = position.pieces(colour, Piece::King) & king != 0
-            && position.pieces(colour, Piece::Rook) & rook != 0;
-        if !at_home {
-            return Err(FenError::CastlingWithoutPieces(letter));
+        let rank = RANKS[if colour == Colour::White { 0 } else { 7 }];
+        let missing = FenError::CastlingWithoutPieces(letter);
+        let king = position.pieces(colour, Piece::King) & rank;
+        if king == 0 {
+            return Err(missing);
         }
+        let own_rooks = position.pieces(colour, Piece::Rook) & rank;
+        // Squares above the king's (its h-side) and below (its a-side).
+        let h_side = !0 << king.trailing_zeros() << 1;
+        let a_side = king - 1;
+        let rook = match letter.to_ascii_lowercase() {
+            // The outermost rook: the highest on the h-side, the lowest on
+            // the a-side.
+            'k' => highest(own_rooks & h_side),
+            'q' => own_rooks & a_side & (own_rooks & a_side).wrapping_neg(),
+            file => {
+                by_file = true;
+                let file_index = u32::from(file) - u32::from('a');
+                own_rooks & FILES[file_index as usize]
+            }
+        };
+        if rook == 0 {
+            return Err(missing);
+        }
+        let side = &mut sides[colour.index()][usize::from(rook & h_side != 0)];
+        if let Some(first) = side {
+            return Err(FenError::CastlingSameSide(*first, letter));
+        }
+        *side = Some(letter);
         rooks |= rook;
     }
-    Ok(rooks & CASTLING_ROOKS)
+    Ok((rooks, by_file))
+}
+
+/// The highest square of `set`, as a one-square set (0 if `set` is).
+fn highest(set: u64) -> u64 {
+    if set == 0 {
+        0
+    } else {
+        1 << (63 - set.leading_zeros())
+    }
 }
 
 /// The en passant field, as a one-bit set or 0. The square must be the one
@@ -380,20 +458,41 @@ impl fmt::Display for Position {
             Colour::Black => 'b',
         };
         write!(f, " {side} ")?;
-        let mut any_right = false;
-        for (letter, rook, _) in CASTLING_LETTERS {
-            if self.castling_rooks & rook != 0 {
-                write!(f, "{letter}")?;
-                any_right = true;
-            }
-        }
-        if !any_right {
-            write!(f, "-")?;
-        }
+        write_castling(f, self)?;
         match self.en_passant() {
             Some(square) => write!(f, " {}", square_name(square))?,
             None => write!(f, " -")?,
         }
         write!(f, " {} {}", self.halfmove_clock, self.fullmove_number)
     }
+}
+
+/// The castling field in X-FEN, as shakmaty writes it: for white then
+/// black, from the h-file to the a-file, `K` (`Q`) for the outermost rook on
+/// the king's h-side (a-side), the rook's file otherwise; `-` for none.
+fn write_castling(f: &mut fmt::Formatter<'_>, position: &Position) -> fmt::Result {
+    if position.castling_rooks == 0 {
+        return write!(f, "-");
+    }
+    for colour in Colour::ALL {
+        let rank = RANKS[if colour == Colour::White { 0 } else { 7 }];
+        let king = position.pieces(colour, Piece::King) & rank;
+        let own_rooks = position.pieces(colour, Piece::Rook) & rank;
+        for rook in squares(position.castling_rooks & rank).rev() {
+            let bit = 1 << rook;
+            let letter = if bit > king && bit == highest(own_rooks) {
+                'k'
+            } else if bit < king && own_rooks & (bit - 1) == 0 {
+                'q'
+            } else {
+                char::from(b'a' + (rook % 8) as u8)
+            };
+            let letter = match colour {
+                Colour::White => letter.to_ascii_uppercase(),
+                Colour::Black => letter,
+            };
+            write!(f, "{letter}")?;
+        }
+    }
+    Ok(())
 }

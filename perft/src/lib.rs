@@ -1,7 +1,7 @@
-//! A legal move generator for chess, built only on bitfill's public API,
-//! and perft, the community's standard correctness test: the number of leaf
-//! nodes of the legal-move tree to a given depth, compared with published
-//! counts.
+//! A legal move generator for chess, standard and Chess960 (double Chess960
+//! included), built only on bitfill's public API, and perft, the community's
+//! standard correctness test: the number of leaf nodes of the legal-move
+//! tree to a given depth, compared with published counts.
 //!
 //! - The sliding functions of `bitfill::chess`, through its generated
 //!   [`Sliders`] trait ([`KoggeStone`] or [`Dumb7`], a type parameter chosen
@@ -9,6 +9,8 @@
 //!   opponent attacks, and give the slider moves; `chess::line` keeps a
 //!   pinned piece on its pin; `Group::rays` skips the king's rays no enemy
 //!   slider stands on.
+//! - `chess::between` gives the squares castling needs empty and safe,
+//!   for any files of king and rook (a table the compiler computes).
 //! - The const leaper tables, the colour-generic pawn functions and the
 //!   square iterator of `bitfill::chess` do the rest.
 //!
@@ -17,17 +19,32 @@
 //! plays copy-make ([`Position::play`]) and counts the moves of its last ply
 //! without listing them ([`count_legal_moves`]).
 //!
+//! Castling is encoded king takes rook ([`MoveKind::Castle`]: the move's
+//! `to` is the rook's square), and spelled in UCI as the position's
+//! [`CastlingMode`] says: `e1g1` in standard chess, `e1h1` (king takes
+//! rook) in Chess960, as shakmaty and cozy-chess spell it. [`Position::from_fen`]
+//! reads castling rights in standard, X-FEN and Shredder-FEN notation and
+//! detects the mode; [`Position::with_castling_mode`] overrides it.
+//!
 //! One concept per file: `piece`, `moves` (and their UCI spelling),
-//! `position` (and playing a move), `fen`, `movegen`.
+//! `castling` (its paths and [`CastlingMode`]), `position` (and playing a
+//! move), `fen`, `movegen`.
 //!
 //! ```
-//! use bitfill_perft::{KoggeStone, Position, perft};
+//! use bitfill_perft::{CastlingMode, KoggeStone, Position, perft};
 //!
 //! let position = Position::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")?;
 //! assert_eq!(perft::<KoggeStone>(&position, 3), 8_902);
+//!
+//! // The first position of the Chess960 perft results of chessprogramming.org,
+//! // castling rights in Shredder-FEN.
+//! let chess960 = Position::from_fen("bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9")?;
+//! assert_eq!(chess960.castling_mode(), CastlingMode::Chess960);
+//! assert_eq!(perft::<KoggeStone>(&chess960, 3), 12_189);
 //! # Ok::<(), bitfill_perft::FenError>(())
 //! ```
 
+mod castling;
 mod fen;
 mod movegen;
 mod moves;
@@ -35,6 +52,7 @@ mod piece;
 mod position;
 
 pub use bitfill::chess::{Colour, Dumb7, KoggeStone, Sliders};
+pub use castling::CastlingMode;
 pub use fen::FenError;
 pub use movegen::{count_legal_moves, generate_legal_moves, legal_moves};
 pub use moves::{Move, MoveKind};
@@ -47,13 +65,22 @@ pub use position::Position;
 /// Bulk counting: at depth 1 the moves are counted, not played.
 #[must_use]
 pub fn perft<S: Sliders>(position: &Position, depth: u32) -> u64 {
+    // The mode never changes during a game: choose the generator once.
+    match position.castling_mode() {
+        CastlingMode::Standard => perft_in::<S, false>(position, depth),
+        CastlingMode::Chess960 => perft_in::<S, true>(position, depth),
+    }
+}
+
+/// [`perft`] in standard chess or in Chess960 (a [`CastlingMode`]).
+fn perft_in<S: Sliders, const CHESS960: bool>(position: &Position, depth: u32) -> u64 {
     match depth {
         0 => 1,
-        1 => count_legal_moves::<S>(position),
+        1 => movegen::count::<S, CHESS960>(position),
         _ => {
             let mut nodes = 0;
-            generate_legal_moves::<S>(position, |legal_move| {
-                nodes += perft::<S>(&position.play(legal_move), depth - 1);
+            movegen::generate::<S, CHESS960>(position, |legal_move| {
+                nodes += perft_in::<S, CHESS960>(&position.play(legal_move), depth - 1);
             });
             nodes
         }

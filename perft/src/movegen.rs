@@ -9,12 +9,13 @@
 //! (perft's bulk counting at the leaves).
 
 use bitfill::chess::{
-    Colour, Group, KING_ATTACKS, KNIGHT_ATTACKS, RANKS, Sliders, black_double_pushes,
+    Colour, Group, KING_ATTACKS, KNIGHT_ATTACKS, RANKS, Sliders, between, black_double_pushes,
     black_single_pushes, king_attacks, knight_attacks, line, north_east_one, north_west_one,
     pawn_attacks, south_east_one, south_west_one, squares, white_double_pushes,
     white_single_pushes,
 };
 
+use super::castling::{CastlingMode, PATHS, Path, destinations};
 use super::moves::{Move, MoveKind};
 use super::piece::Piece;
 use super::position::{Position, backward};
@@ -45,8 +46,8 @@ struct Constraints {
     check_mask: u64,
     /// Own pieces pinned to the king, by the line of the pin.
     pinned: [u64; 4],
-    /// Castling targets whose right is there and path empty; see
-    /// [`castling_targets`] for the rest.
+    /// The castling rooks whose right is there and path empty; see
+    /// [`castling_rooks`] for the rest.
     castling: u64,
     /// Squares the king must not step on: everything the opponent attacks,
     /// computed with the king removed so it cannot retreat along a checking
@@ -56,7 +57,7 @@ struct Constraints {
 
 impl Constraints {
     #[inline(always)]
-    fn new<S: Sliders>(position: &Position) -> Constraints {
+    fn new<S: Sliders, const CHESS960: bool>(position: &Position) -> Constraints {
         let us = position.side_to_move;
         let them = us.opponent();
         let own = position.colour(us);
@@ -73,7 +74,7 @@ impl Constraints {
 
         // The attack map costs as much as all the slider moves: skip it when
         // the king is boxed in by its own pieces and cannot castle.
-        let castling = castling_candidates(position, us, !empty);
+        let castling = castling_candidates::<CHESS960>(position, us, king_square, !empty);
         let king_may_move = KING_ATTACKS[king_square] & !own | castling != 0;
         let danger = if king_may_move {
             let through_king = empty | king;
@@ -266,66 +267,159 @@ fn en_passant_capturers<S: Sliders>(
     legal
 }
 
-/// g1 and g8, where the king lands when castling king side.
-const KING_SIDE_TARGETS: u64 = 1 << 6 | 1 << 62;
-/// c1 and c8, where the king lands when castling queen side.
-const QUEEN_SIDE_TARGETS: u64 = 1 << 2 | 1 << 58;
-
-/// Where the king of `us` could castle to (g1, c1, g8, c8) if no attack
-/// stood in the way: the right is there (so king and rook stand at home) and
-/// the squares between them are empty.
+/// The first square of the back rank of `colour`: sets of the first rank
+/// (such as [`PATHS`]) shift onto it by this.
 #[inline(always)]
-fn castling_candidates(position: &Position, us: Colour, occupied: u64) -> u64 {
-    let home = match us {
+const fn home(colour: Colour) -> usize {
+    match colour {
         Colour::White => 0,
         Colour::Black => 56,
-    };
-    let rights = position.castling_rooks >> home;
-    let occupied = occupied >> home;
-    let mut targets = 0;
-    // King side: rook on h1, f1 and g1 empty.
-    if rights & 1 << 7 != 0 && occupied & 0x60 == 0 {
-        targets |= 1 << 6;
     }
-    // Queen side: rook on a1, b1 to d1 empty.
-    if rights & 1 != 0 && occupied & 0x0e == 0 {
-        targets |= 1 << 2;
-    }
-    targets << home
 }
 
-/// The legal castling targets: the candidates, if the king is not in check
-/// and neither passes through nor lands on an attacked square (f1 and g1
-/// king side, d1 and c1 queen side).
+/// The rooks the king of `us` (on `king_square`) could castle with if no
+/// attack stood in the way: the right is there (so king and rook stand on
+/// the back rank, at most one rook on each side of the king) and every
+/// square the two cross or land on is empty but for them ([`PATHS`], from
+/// `chess::between`).
+///
+/// Without `CHESS960` ([`CastlingMode::Standard`]) every right is one of
+/// standard chess, the king on the e-file and the rooks in the corners: the
+/// paths are constants (`PATHS[4][7]` and `PATHS[4][0]`), and standard
+/// chess keeps its speed.
 #[inline(always)]
-fn castling_targets(constraints: &Constraints) -> u64 {
+fn castling_candidates<const CHESS960: bool>(
+    position: &Position,
+    us: Colour,
+    king_square: usize,
+    occupied: u64,
+) -> u64 {
+    let home = home(us);
+    let rights = position.castling_rooks >> home;
+    let occupied = occupied >> home;
+    let mut candidates = 0;
+    if CHESS960 {
+        for (rook, path) in chess960_paths(rights & 0xff, king_square) {
+            if rook != 0 && occupied & u64::from(path.empty) == 0 {
+                candidates |= rook;
+            }
+        }
+    } else {
+        let (king_side, queen_side) = STANDARD_PATHS;
+        if rights & 1 << 7 != 0 && occupied & u64::from(king_side.empty) == 0 {
+            candidates |= 1 << 7;
+        }
+        if rights & 1 != 0 && occupied & u64::from(queen_side.empty) == 0 {
+            candidates |= 1;
+        }
+    }
+    candidates << home
+}
+
+/// The rooks the king may legally castle with (king takes rook): the
+/// candidates, if the king is not in check, attacks none of the squares it
+/// crosses or lands on (the attack map, made with the king removed), and,
+/// in Chess960, the move itself opens no line onto its destination (see
+/// [`castling_exposes_king`]; a rook in a corner has nothing behind it).
+#[inline(always)]
+fn castling_rooks<const CHESS960: bool>(position: &Position, constraints: &Constraints) -> u64 {
     let c = constraints;
-    if c.checkers != 0 {
+    if c.checkers != 0 || CHESS960 && c.castling == 0 {
         return 0;
     }
-    let king_side = c.castling & KING_SIDE_TARGETS;
-    let queen_side = c.castling & QUEEN_SIDE_TARGETS;
-    let mut targets = 0;
-    if (king_side | king_side >> 1) & c.danger == 0 {
-        targets |= king_side;
+    let home = home(c.us);
+    let (rooks, danger) = (c.castling >> home, c.danger >> home);
+    let mut legal = 0;
+    if !CHESS960 {
+        let (king_side, queen_side) = STANDARD_PATHS;
+        if rooks & 1 << 7 != 0 && danger & u64::from(king_side.safe) == 0 {
+            legal |= 1 << 7;
+        }
+        if rooks & 1 != 0 && danger & u64::from(queen_side.safe) == 0 {
+            legal |= 1;
+        }
+        return legal << home;
     }
-    if (queen_side | queen_side << 1) & c.danger == 0 {
-        targets |= queen_side;
+    for (rook, path) in chess960_paths(rooks, c.king_square) {
+        if rook != 0 && danger & u64::from(path.safe) == 0 {
+            legal |= rook;
+        }
     }
-    targets
+    let legal = legal << home;
+    if legal == 0 {
+        return legal;
+    }
+    let queens = position.kind(Piece::Queen);
+    let enemy_sliders = c.enemy & RANKS[home / 8] & (position.kind(Piece::Rook) | queens);
+    if enemy_sliders == 0 {
+        return legal;
+    }
+    let (king, occupied) = (c.king_square, !c.empty);
+    squares(legal)
+        .filter(|&rook| !castling_exposes_king(king, rook, occupied, enemy_sliders))
+        .fold(0, |legal, rook| legal | 1 << rook)
+}
+
+/// The paths of standard chess: the king on the e-file, the rook in the
+/// h-corner or the a-corner.
+const STANDARD_PATHS: (Path, Path) = (PATHS[4][7], PATHS[4][0]);
+
+/// The castling rights of the king on `king_square`, seen from its back
+/// rank (`rights`: one bit per file): the rook on its h-side and the one on
+/// its a-side (one-bit sets of files, or 0), each with its [`Path`].
+#[inline(always)]
+fn chess960_paths(rights: u64, king_square: usize) -> [(u64, Path); 2] {
+    let king_file = king_square % 8;
+    let h_side = rights & 0xfe << king_file;
+    let a_side = rights & ((1 << king_file) - 1);
+    let paths = &PATHS[king_file];
+    [
+        (h_side, paths[h_side.trailing_zeros() as usize % 8]),
+        (a_side, paths[a_side.trailing_zeros() as usize % 8]),
+    ]
+}
+
+/// Whether castling with the rook on `rook` (the king on `king`, the board
+/// `occupied`) leaves the king attacked along the back rank by one of
+/// `enemy_sliders` (the enemy rooks and queens on it) through the square
+/// the rook left: the one attack the map (which keeps the rook in place)
+/// cannot see, as with a rook on b1 castling queen side beside an enemy
+/// rook on a1. Files and diagonals through the king's destination cross the
+/// back rank nowhere else, and an attack along the rank from the other side
+/// would already have hit the king's path. Tested exactly, with the squares
+/// between each slider and the destination once king and rook have moved.
+#[cold]
+#[inline(never)]
+fn castling_exposes_king(king: usize, rook: usize, occupied: u64, enemy_sliders: u64) -> bool {
+    let (king_to, rook_to) = destinations(king, rook);
+    let occupied = occupied & !(1 << king | 1 << rook) | 1 << king_to | 1 << rook_to;
+    squares(enemy_sliders).any(|slider| between(slider, king_to) & occupied == 0)
 }
 
 /// Hands every legal move of `position` to `visit`, in no particular order.
 #[inline]
-pub fn generate_legal_moves<S: Sliders>(position: &Position, mut visit: impl FnMut(Move)) {
-    let c = Constraints::new::<S>(position);
+pub fn generate_legal_moves<S: Sliders>(position: &Position, visit: impl FnMut(Move)) {
+    match position.castling_mode {
+        CastlingMode::Standard => generate::<S, false>(position, visit),
+        CastlingMode::Chess960 => generate::<S, true>(position, visit),
+    }
+}
+
+/// [`generate_legal_moves`] for one [`CastlingMode`]: Chess960 or not.
+#[inline]
+pub(super) fn generate<S: Sliders, const CHESS960: bool>(
+    position: &Position,
+    mut visit: impl FnMut(Move),
+) {
+    let c = Constraints::new::<S, CHESS960>(position);
 
     if c.king != 0 {
         let from = c.king_square;
         let steps = KING_ATTACKS[from] & !c.own & !c.danger;
         emit(from, steps, Piece::King, MoveKind::Normal, &mut visit);
-        let castles = castling_targets(&c);
-        emit(from, castles, Piece::King, MoveKind::Castle, &mut visit);
+        let castles = castling_rooks::<CHESS960>(position, &c);
+        let kind = MoveKind::Castle(position.castling_mode);
+        emit(from, castles, Piece::King, kind, &mut visit);
     }
     if c.check_mask == 0 {
         return; // Double check: only the king moves.
@@ -450,10 +544,20 @@ pub fn legal_moves<S: Sliders>(position: &Position) -> Vec<Move> {
 #[must_use]
 #[inline]
 pub fn count_legal_moves<S: Sliders>(position: &Position) -> u64 {
-    let c = Constraints::new::<S>(position);
+    match position.castling_mode {
+        CastlingMode::Standard => count::<S, false>(position),
+        CastlingMode::Chess960 => count::<S, true>(position),
+    }
+}
+
+/// [`count_legal_moves`] for one [`CastlingMode`]: Chess960 or not.
+#[inline]
+pub(super) fn count<S: Sliders, const CHESS960: bool>(position: &Position) -> u64 {
+    let c = Constraints::new::<S, CHESS960>(position);
     let king_moves = KING_ATTACKS[c.king_square] & !c.own & !c.danger;
-    // Castling lands two squares from the king, never on a king step.
-    let mut count = u64::from((king_moves | castling_targets(&c)).count_ones());
+    // Castling is king takes rook: never the square of a king step.
+    let castles = castling_rooks::<CHESS960>(position, &c);
+    let mut count = u64::from((king_moves | castles).count_ones());
     if c.check_mask == 0 {
         return count; // Double check: only the king moves.
     }

@@ -1,10 +1,12 @@
-//! Moves, and their UCI spelling (`e2e4`, `e7e8q`, castling as the king's
-//! two-square step `e1g1`).
+//! Moves, and their UCI spelling (`e2e4`, `e7e8q`; castling `e1g1` in
+//! standard chess, king takes rook `e1h1` in Chess960: see
+//! [`CastlingMode`]).
 
 use std::fmt;
 
 use bitfill::chess::square_name;
 
+use super::castling::{CastlingMode, destinations};
 use super::piece::Piece;
 
 /// What a move does besides taking the piece from `from` to `to` (and
@@ -17,8 +19,12 @@ pub enum MoveKind {
     DoublePush,
     /// A pawn captures the pawn beside it that just advanced two squares.
     EnPassant,
-    /// The king's two-square step; the rook jumps over it.
-    Castle,
+    /// Castling, encoded king takes rook: `from` is the king's square,
+    /// `to` the castling rook's. The king lands on the g-file and the rook
+    /// on the f-file if the rook stood on the h-side of the king, else on
+    /// the c- and d-files. The mode is the position's, and says how UCI
+    /// spells the move.
+    Castle(CastlingMode),
     /// A pawn reaches the last rank and becomes this piece.
     Promotion(Piece),
 }
@@ -28,7 +34,8 @@ pub enum MoveKind {
 pub struct Move {
     /// Where the piece starts: a square index of `bitfill::chess`, a1 = 0.
     pub from: u8,
-    /// Where the piece lands (the king's square for castling).
+    /// Where the piece lands; for castling, the castling rook's square
+    /// (king takes rook, whatever the spelling).
     pub to: u8,
     /// The piece that moves (a pawn for a promotion).
     pub piece: Piece,
@@ -43,7 +50,8 @@ impl Move {
         1 << self.from
     }
 
-    /// The square the piece lands on, as a one-square set.
+    /// The square in `to`, as a one-square set: where the piece lands, or
+    /// the castling rook's square.
     #[must_use]
     pub const fn to_bit(self) -> u64 {
         1 << self.to
@@ -60,9 +68,15 @@ impl Move {
 }
 
 /// UCI: from, to and the promotion letter, as engines print it in `divide`.
+/// Castling is the king's square, then its destination (`e1g1`) in
+/// [`CastlingMode::Standard`], the rook's square (`e1h1`) in
+/// [`CastlingMode::Chess960`].
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (from, to) = (usize::from(self.from), usize::from(self.to));
+        let (from, mut to) = (usize::from(self.from), usize::from(self.to));
+        if self.kind == MoveKind::Castle(CastlingMode::Standard) {
+            to = destinations(from, to).0;
+        }
         write!(f, "{}{}", square_name(from), square_name(to))?;
         if let Some(piece) = self.promotion() {
             write!(f, "{}", piece.letter())?;

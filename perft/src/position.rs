@@ -3,18 +3,21 @@
 
 use bitfill::chess::{Colour, RANKS, squares};
 
+use super::castling::{CastlingMode, destinations};
 use super::moves::{Move, MoveKind};
 use super::piece::Piece;
 
-/// The squares of the rooks that castling needs: a1, h1, a8, h8.
-pub(super) const CASTLING_ROOKS: u64 = 1 | 1 << 7 | 1 << 56 | 1 << 63;
+/// The squares of the rooks that castle in standard chess: a1, h1, a8, h8.
+pub(super) const CORNERS: u64 = 1 | 1 << 7 | 1 << 56 | 1 << 63;
 
-/// A chess position. Build one with [`Position::from_fen`] or
-/// [`Position::initial`], move with [`Position::play`].
+/// A chess position, standard or Chess960 (double Chess960 included). Build
+/// one with [`Position::from_fen`] or [`Position::initial`], move with
+/// [`Position::play`].
 ///
-/// Every position reachable from the public API has one king per side and
-/// castling rights only where the king and rook stand on their home squares;
-/// the generator relies on both.
+/// Every position reachable from the public API has one king per side, and
+/// castling rights only for rooks on their side's back rank with their king
+/// on it, at most one rook on each side of the king; the generator relies on
+/// both.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
     /// Pieces of white (index 0) and black (1).
@@ -22,10 +25,13 @@ pub struct Position {
     /// Pieces of each kind, both colours, pawn (index 0) to king (5).
     pub(super) by_piece: [u64; 6],
     pub(super) side_to_move: Colour,
-    /// The home squares (among [`CASTLING_ROOKS`]) of the rooks that may
-    /// still castle: moving or capturing either the rook or the king clears
-    /// the right, so one mask handles all cases.
+    /// The squares of the rooks that may still castle (a1, h1, a8 and h8
+    /// in standard chess; any square of the back ranks in Chess960): moving
+    /// or capturing the rook clears its bit, moving the king clears its
+    /// side's, so one mask handles all cases.
     pub(super) castling_rooks: u64,
+    /// How castling moves are spelled.
+    pub(super) castling_mode: CastlingMode,
     /// The square a pawn just skipped with a double push, or 0.
     pub(super) en_passant: u64,
     pub(super) halfmove_clock: u32,
@@ -47,7 +53,8 @@ impl Position {
                 0x1000_0000_0000_0010,
             ],
             side_to_move: Colour::White,
-            castling_rooks: CASTLING_ROOKS,
+            castling_rooks: CORNERS,
+            castling_mode: CastlingMode::Standard,
             en_passant: 0,
             halfmove_clock: 0,
             fullmove_number: 1,
@@ -97,11 +104,47 @@ impl Position {
         Some((colour, piece))
     }
 
-    /// The squares among a1, h1, a8 and h8 whose rook may still castle
-    /// (with its king, on its side of the board).
+    /// The squares of the rooks that may still castle (with their king, on
+    /// their side of it): among a1, h1, a8 and h8 in standard chess.
     #[must_use]
     pub const fn castling_rooks(&self) -> u64 {
         self.castling_rooks
+    }
+
+    /// How the moves of this position and its successors spell castling:
+    /// detected by [`Position::from_fen`], chosen with
+    /// [`Position::with_castling_mode`].
+    #[must_use]
+    pub const fn castling_mode(&self) -> CastlingMode {
+        self.castling_mode
+    }
+
+    /// This position with castling spelled in `mode`; `None` for
+    /// [`CastlingMode::Standard`] if a castling right does not exist in
+    /// standard chess (the king not on e1 or e8, or the rook not in a
+    /// corner), where the king's destination would not name the move.
+    #[must_use]
+    pub fn with_castling_mode(self, mode: CastlingMode) -> Option<Position> {
+        let allowed = match mode {
+            CastlingMode::Standard => self.has_standard_castling(),
+            CastlingMode::Chess960 => true,
+        };
+        allowed.then_some(Position {
+            castling_mode: mode,
+            ..self
+        })
+    }
+
+    /// Whether every castling right is one of standard chess: the rook in a
+    /// corner and its king on the e-file.
+    pub(super) fn has_standard_castling(&self) -> bool {
+        let e1_e8 = 1 << 4 | 1 << 60;
+        self.castling_rooks & !CORNERS == 0
+            && Colour::ALL.into_iter().all(|colour| {
+                let rank = RANKS[if colour == Colour::White { 0 } else { 7 }];
+                self.castling_rooks & rank == 0
+                    || self.pieces(colour, Piece::King) & rank & e1_e8 != 0
+            })
     }
 
     /// The square a pawn skipped with a double push on the last move (the
@@ -156,16 +199,17 @@ impl Position {
                 next.by_colour[them] ^= captured;
                 next.by_piece[Piece::Pawn.index()] ^= captured;
             }
-            MoveKind::Castle => {
-                // The rook's two squares from the king's landing square:
-                // g1 -> h1 and f1, c1 -> a1 and d1 (same on rank 8).
-                let rook = if to > from {
-                    to << 1 | to >> 1
-                } else {
-                    to >> 2 | to << 1
-                };
-                next.by_colour[us] ^= rook;
-                next.by_piece[Piece::Rook.index()] ^= rook;
+            MoveKind::Castle(_) => {
+                // King takes rook: redo the king's side from `self`, as the
+                // four squares may overlap (a king or rook already on its
+                // destination, or the two trading places).
+                let (king_to, rook_to) =
+                    destinations(usize::from(legal_move.from), usize::from(legal_move.to));
+                let (king_to, rook_to) = (1 << king_to, 1 << rook_to);
+                next.by_colour[us] = self.by_colour[us] & !(from | to) | king_to | rook_to;
+                let [king, rook] = [Piece::King.index(), Piece::Rook.index()];
+                next.by_piece[king] = self.by_piece[king] & !from | king_to;
+                next.by_piece[rook] = self.by_piece[rook] & !to | rook_to;
             }
             MoveKind::Promotion(piece) => {
                 next.by_piece[Piece::Pawn.index()] ^= to;

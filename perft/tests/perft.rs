@@ -1,12 +1,13 @@
 //! The perft move generator (`bitfill_perft`) against the published
-//! perft counts, against shakmaty on the tricky rules and on thousands of
-//! random positions (every move-generation test runs both strategies), and
-//! its FEN reader against malformed input.
+//! perft counts, against shakmaty on the tricky rules (castling in Chess960
+//! among them) and on thousands of random positions, standard and Chess960
+//! (every move-generation test runs both strategies), and its FEN reader
+//! against malformed input. `tests/suites.rs` runs shakmaty's perft suites.
 //!
 //! The deeper counts take a release build:
 //!
 //! ```text
-//! cargo test --release --test perft -- --ignored
+//! cargo test --release -p bitfill-perft -- --ignored
 //! ```
 
 use bitfill::chess::{parse_square, square_name};
@@ -32,10 +33,26 @@ fn position(fen: &str) -> Position {
     Position::from_fen(fen).unwrap_or_else(|error| panic!("{fen}: {error}"))
 }
 
+/// shakmaty's castling mode for the mode our FEN reader detects: both
+/// spell castling alike in it.
+fn their_mode(ours: &Position) -> CastlingMode {
+    match ours.castling_mode() {
+        bitfill_perft::CastlingMode::Standard => CastlingMode::Standard,
+        bitfill_perft::CastlingMode::Chess960 => CastlingMode::Chess960,
+    }
+}
+
+/// shakmaty's reading of `fen` in `mode`, if it accepts it.
+fn shakmaty_parse(fen: &str, mode: CastlingMode) -> Option<Chess> {
+    let setup: Fen = fen.parse().ok()?;
+    setup.into_position(mode).ok()
+}
+
+/// shakmaty's reading of `fen`, in the castling mode ours detects.
 fn shakmaty_position(fen: &str) -> Chess {
     let setup: Fen = fen.parse().unwrap_or_else(|error| panic!("{fen}: {error}"));
     setup
-        .into_position(CastlingMode::Standard)
+        .into_position(their_mode(&position(fen)))
         .unwrap_or_else(|error| panic!("{fen}: {error}"))
 }
 
@@ -103,12 +120,14 @@ fn our_moves<S: Sliders>(start: &Position) -> Vec<String> {
     moves
 }
 
-/// shakmaty's legal moves in UCI, sorted.
+/// shakmaty's legal moves in UCI (castling spelled in its castling mode),
+/// sorted.
 fn shakmaty_moves(start: &Chess) -> Vec<String> {
+    let mode = start.castles().mode();
     let mut moves: Vec<String> = start
         .legal_moves()
         .iter()
-        .map(|legal_move| legal_move.to_uci(CastlingMode::Standard).to_string())
+        .map(|legal_move| legal_move.to_uci(mode).to_string())
         .collect();
     moves.sort();
     moves
@@ -273,12 +292,44 @@ fn published_edge_cases() {
 /// move both libraries reach the same FEN.
 #[test]
 fn random_positions_agree_with_shakmaty() {
-    let mut rng = TestRng::from_seed(RngAlgorithm::ChaCha, &[0x5e; 32]);
-    let mut positions = 0;
-    for start in [
+    let starts = [
         INITIAL, KIWIPETE, POSITION_3, POSITION_4, POSITION_5, POSITION_6,
-    ] {
-        for _game in 0..20 {
+    ];
+    let positions = random_games(&starts.map(String::from), 20, 0x5e);
+    assert!(positions > 3_000, "{positions}");
+}
+
+/// The same from Chess960 start positions, double Chess960 ones (each side
+/// its own files) and the standard one written in Shredder-FEN, castling
+/// rights in Shredder-FEN or X-FEN: castling of every kind, and its rights
+/// lost as kings and rooks move or rooks are taken.
+#[test]
+fn random_chess960_positions_agree_with_shakmaty() {
+    let starts: Vec<String> = [
+        (0, 0),
+        (959, 959),
+        (518, 518),
+        (1, 700),
+        (300, 12),
+        (455, 455),
+        (880, 95),
+        (123, 321),
+    ]
+    .into_iter()
+    .enumerate()
+    .map(|(index, (white, black))| chess960_fen(white, black, index % 2 == 0))
+    .collect();
+    let positions = random_games(&starts, 12, 0x96);
+    assert!(positions > 3_000, "{positions}");
+}
+
+/// Plays `games` random games of up to 60 plies from each start, checking
+/// every position against shakmaty; the number of positions checked.
+fn random_games(starts: &[String], games: usize, seed: u8) -> usize {
+    let mut rng = TestRng::from_seed(RngAlgorithm::ChaCha, &[seed; 32]);
+    let mut positions = 0;
+    for start in starts {
+        for _game in 0..games {
             let mut ours = position(start);
             let mut theirs = shakmaty_position(start);
             for _ply in 0..60 {
@@ -307,11 +358,252 @@ fn random_positions_agree_with_shakmaty() {
                 theirs.play_unchecked(their_move);
                 let their_fen = Fen::from_position(&theirs, EnPassantMode::Always).to_string();
                 assert_eq!(ours.to_string(), their_fen, "after {legal_move}");
-                assert_eq!(Position::from_fen(&their_fen), Ok(ours), "{their_fen}");
+                // FEN does not keep the mode: rights that standard chess
+                // also has read back as standard.
+                let again = Position::from_fen(&their_fen)
+                    .ok()
+                    .and_then(|again| again.with_castling_mode(ours.castling_mode()));
+                assert_eq!(again, Some(ours), "{their_fen}");
             }
         }
     }
-    assert!(positions > 3_000, "{positions}");
+    positions
+}
+
+/// The back rank of Chess960 start position `index` (0 to 959, 518 is
+/// standard chess), in white's letters: the light-squared bishop, the dark
+/// one, the queen, the knights, then rook, king, rook on the squares left
+/// (Scharnagl's numbering).
+fn chess960_back_rank(index: usize) -> [char; 8] {
+    const KNIGHTS: [(usize, usize); 10] = [
+        (0, 1),
+        (0, 2),
+        (0, 3),
+        (0, 4),
+        (1, 2),
+        (1, 3),
+        (1, 4),
+        (2, 3),
+        (2, 4),
+        (3, 4),
+    ];
+    let mut rank = [' '; 8];
+    rank[index % 4 * 2 + 1] = 'B';
+    rank[index / 4 % 4 * 2] = 'B';
+    let free = |rank: &[char; 8]| -> Vec<usize> { (0..8).filter(|&f| rank[f] == ' ').collect() };
+    rank[free(&rank)[index / 16 % 6]] = 'Q';
+    let (first, second) = KNIGHTS[index / 96];
+    let empty = free(&rank);
+    rank[empty[first]] = 'N';
+    rank[empty[second]] = 'N';
+    for (file, piece) in free(&rank).into_iter().zip(['R', 'K', 'R']) {
+        rank[file] = piece;
+    }
+    rank
+}
+
+/// The FEN of a double Chess960 start: white's back rank from position
+/// `white`, black's from `black`; castling rights in Shredder-FEN (the
+/// rooks' files) or X-FEN (`KQkq`, both rooks being the outermost).
+fn chess960_fen(white: usize, black: usize, shredder: bool) -> String {
+    let white_rank = chess960_back_rank(white);
+    let black_rank = chess960_back_rank(black);
+    let rooks = |rank: &[char; 8]| -> Vec<char> {
+        (0..8u8)
+            .rev()
+            .filter(|&file| rank[usize::from(file)] == 'R')
+            .map(|file| char::from(b'A' + file))
+            .collect()
+    };
+    let castling = if shredder {
+        let mut letters: String = rooks(&white_rank).into_iter().collect();
+        letters.extend(
+            rooks(&black_rank)
+                .into_iter()
+                .map(|c| c.to_ascii_lowercase()),
+        );
+        letters
+    } else {
+        "KQkq".to_owned()
+    };
+    let black_rank: String = black_rank.iter().map(char::to_ascii_lowercase).collect();
+    let white_rank: String = white_rank.iter().collect();
+    format!("{black_rank}/pppppppp/8/8/8/8/PPPPPPPP/{white_rank} w {castling} - 0 1")
+}
+
+#[test]
+fn chess960_start_positions() {
+    assert_eq!(String::from_iter(chess960_back_rank(518)), "RNBQKBNR");
+    assert_eq!(String::from_iter(chess960_back_rank(0)), "BBQNNRKR");
+    assert_eq!(String::from_iter(chess960_back_rank(959)), "RKRNNQBB");
+    let standard = position(&chess960_fen(518, 518, false));
+    assert_eq!(standard, Position::initial());
+    let shredder = position(&chess960_fen(518, 518, true));
+    assert_eq!(shredder.to_string(), INITIAL, "written in X-FEN");
+    assert_eq!(
+        shredder.castling_mode(),
+        bitfill_perft::CastlingMode::Chess960
+    );
+    // Every start position: 960 distinct ones, each read (X-FEN and
+    // Shredder-FEN alike) with four castling rights, and with shakmaty's
+    // moves (some may castle at once: the king on f1, the rook on g1).
+    let mut seen = std::collections::HashSet::new();
+    for index in 0..960 {
+        let fen = chess960_fen(index, index, index % 2 == 0);
+        assert!(seen.insert(chess960_back_rank(index)), "{fen}");
+        let start = position(&fen);
+        assert_eq!(start.castling_rooks().count_ones(), 4, "{fen}");
+        let theirs = shakmaty_position(&fen);
+        assert_eq!(
+            our_moves::<KoggeStone>(&start),
+            shakmaty_moves(&theirs),
+            "{fen}"
+        );
+    }
+}
+
+/// Castling with the king and rook on any files: what must be empty, what
+/// must not be attacked, and the cases standard chess never meets.
+#[test]
+fn chess960_castling_rules() {
+    // Queen side with the rook on b1: the queen on a1 would check the king
+    // on c1 once the rook left. With a knight on a1 instead, it is legal.
+    let moves = assert_like_shakmaty("7k/8/8/8/8/8/8/qR1K4 w Q - 0 1", 3);
+    assert!(!contains(&moves, "d1b1"), "{moves:?}");
+    let moves = assert_like_shakmaty("7k/8/8/8/8/8/8/nR1K4 w Q - 0 1", 3);
+    assert!(contains(&moves, "d1b1"), "{moves:?}");
+    // The same on the eighth rank, and the rook of the X-FEN tricky set.
+    let moves = assert_like_shakmaty("Qr1k4/8/8/8/8/8/8/7K b q - 0 1", 3);
+    assert!(!contains(&moves, "d8b8"), "{moves:?}");
+    assert_like_shakmaty("4r3/3k4/8/8/8/8/6PP/qR1K1R2 w KQ - 0 1", 3);
+    // The king already on g1: only f1 must be empty, and an attack on f1
+    // does not matter; the king must not stand in check.
+    let moves = assert_like_shakmaty("4k3/8/8/8/8/8/8/6KR w K - 0 1", 3);
+    assert!(contains(&moves, "g1h1"), "{moves:?}");
+    let moves = assert_like_shakmaty("4kr2/8/8/8/8/8/8/6KR w K - 0 1", 3);
+    assert!(contains(&moves, "g1h1"), "{moves:?}");
+    let moves = assert_like_shakmaty("4k3/8/8/8/8/8/8/5BKR w K - 0 1", 3);
+    assert!(!contains(&moves, "g1h1"), "{moves:?}");
+    let moves = assert_like_shakmaty("4k1r1/8/8/8/8/8/8/6KR w K - 0 1", 3);
+    assert!(!contains(&moves, "g1h1"), "{moves:?}");
+    // The rook already on f1: the king crosses e1 and the rook's square.
+    let moves = assert_like_shakmaty("4k3/8/8/8/8/8/8/3K1R2 w K - 0 1", 3);
+    assert!(contains(&moves, "d1f1"), "{moves:?}");
+    let moves = assert_like_shakmaty("4k3/8/8/8/7b/8/8/3K1R2 w K - 0 1", 3);
+    assert!(!contains(&moves, "d1f1"), "{moves:?}");
+    // King and rook trade places.
+    let moves = assert_like_shakmaty("4k3/8/8/8/8/8/8/2RK4 w Q - 0 1", 3);
+    assert!(contains(&moves, "d1c1"), "{moves:?}");
+    // Castling lands on g1, where the king may also step: two moves.
+    let moves = assert_like_shakmaty("4k3/8/8/8/8/8/8/5K1R w K - 0 1", 3);
+    assert!(
+        contains(&moves, "f1h1") && contains(&moves, "f1g1"),
+        "{moves:?}"
+    );
+    // The king on b1 crosses c1 to g1: e1 attacked forbids it.
+    let moves = assert_like_shakmaty("4k3/8/8/8/7b/8/8/1K5R w K - 0 1", 3);
+    assert!(!contains(&moves, "b1h1"), "{moves:?}");
+    // The king on b1, the rook on a1: c1 and d1 must be empty.
+    let moves = assert_like_shakmaty("4k3/8/8/8/8/8/8/RK6 w Q - 0 1", 3);
+    assert!(contains(&moves, "b1a1"), "{moves:?}");
+    let moves = assert_like_shakmaty("4k3/8/8/8/8/8/8/RK1N4 w Q - 0 1", 3);
+    assert!(!contains(&moves, "b1a1"), "{moves:?}");
+    // In check along the rank: no castling.
+    let moves = assert_like_shakmaty("4k3/8/8/8/8/8/8/r2K3R w K - 0 1", 3);
+    assert!(!contains(&moves, "d1h1"), "{moves:?}");
+    // Black, the king side rook on the king's destination, both sides.
+    let moves = assert_like_shakmaty("1r2k1r1/8/8/8/8/8/8/4K3 b gb - 0 1", 3);
+    assert!(
+        contains(&moves, "e8g8") && contains(&moves, "e8b8"),
+        "{moves:?}"
+    );
+    // Double Chess960, every right, and their loss, a few plies deep.
+    assert_like_shakmaty("rk4r1/pppppppp/8/8/8/8/PPPPPPPP/1R3KR1 w GBga - 0 1", 3);
+    assert_like_shakmaty("r3k1r1/8/8/8/8/8/8/1R1K2R1 w GBga - 0 1", 3);
+    assert_like_shakmaty("2r1kr2/8/8/8/8/8/8/R2K3R w KQkq - 0 1", 3);
+}
+
+/// The castling field: X-FEN (`KQkq` for the outermost rooks, files for the
+/// others) and Shredder-FEN (files), read alike, written in X-FEN.
+#[test]
+fn castling_fields() {
+    let squares = |names: &[&str]| names.iter().fold(0, |set, name| set | 1 << square(name));
+    // X-FEN with the king on c1: `K` is the rook on e1, `Q` the one on a1.
+    let xfen = position("r1k1r2q/p1ppp1pp/8/8/8/8/P1PPP1PP/R1K1R2Q w KQkq - 0 1");
+    assert_eq!(xfen.castling_rooks(), squares(&["a1", "e1", "a8", "e8"]));
+    assert_eq!(xfen.castling_mode(), bitfill_perft::CastlingMode::Chess960);
+    // Shredder-FEN; written back in X-FEN, as shakmaty does.
+    let shredder = position("bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9");
+    assert_eq!(
+        shredder.castling_rooks(),
+        squares(&["f1", "h1", "f8", "h8"])
+    );
+    assert_eq!(
+        shredder.to_string(),
+        "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w KQkq - 2 9"
+    );
+    // The same rights in X-FEN read the same.
+    let again = position("bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w KQkq - 2 9");
+    assert_eq!(again, shredder);
+    // An inner rook needs its file, in either notation; the outer one may
+    // be `Q` or `A`; mixed notations are fine.
+    let inner = "4k3/8/8/8/8/8/8/RR2K3 w B - 0 1";
+    assert_eq!(position(inner).castling_rooks(), squares(&["b1"]));
+    assert_eq!(position(inner).to_string(), inner);
+    for field in ["Q", "A"] {
+        let outer = position(&format!("4k3/8/8/8/8/8/8/RR2K3 w {field} - 0 1"));
+        assert_eq!(outer.castling_rooks(), squares(&["a1"]));
+        assert_eq!(outer.to_string(), "4k3/8/8/8/8/8/8/RR2K3 w Q - 0 1");
+    }
+    let mixed = position("rk2r3/8/8/8/8/8/8/R3K1RR w GAk - 0 1");
+    assert_eq!(mixed.castling_rooks(), squares(&["a1", "g1", "e8"]));
+    assert_eq!(mixed.to_string(), "rk2r3/8/8/8/8/8/8/R3K1RR w GQk - 0 1");
+    // The mode: standard unless a file letter or a right standard chess
+    // lacks says Chess960; `with_castling_mode` overrides it where it can.
+    let standard = position(INITIAL);
+    assert_eq!(
+        standard.castling_mode(),
+        bitfill_perft::CastlingMode::Standard
+    );
+    let standard_by_files = position("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1");
+    assert_eq!(
+        standard_by_files.castling_mode(),
+        bitfill_perft::CastlingMode::Chess960
+    );
+    assert_eq!(
+        standard_by_files.with_castling_mode(bitfill_perft::CastlingMode::Standard),
+        Some(standard)
+    );
+    assert_eq!(
+        xfen.with_castling_mode(bitfill_perft::CastlingMode::Standard),
+        None
+    );
+    // The spelling follows the mode.
+    let castles = |start: &Position| -> Vec<String> {
+        legal_moves::<KoggeStone>(start)
+            .into_iter()
+            .filter(|legal_move| matches!(legal_move.kind, MoveKind::Castle(_)))
+            .map(|legal_move| legal_move.to_string())
+            .collect()
+    };
+    let open = position("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    let mut spelled = castles(&open);
+    spelled.sort();
+    assert_eq!(spelled, ["e1c1", "e1g1"]);
+    let open960 = open
+        .with_castling_mode(bitfill_perft::CastlingMode::Chess960)
+        .expect("always");
+    let mut spelled = castles(&open960);
+    spelled.sort();
+    assert_eq!(spelled, ["e1a1", "e1h1"]);
+    // Internally king takes rook either way.
+    for start in [open, open960] {
+        for legal_move in legal_moves::<KoggeStone>(&start) {
+            if let MoveKind::Castle(_) = legal_move.kind {
+                assert!(["a1", "h1"].contains(&square_name(legal_move.to.into())));
+            }
+        }
+    }
 }
 
 #[test]
@@ -428,9 +720,47 @@ fn malformed_fens_are_errors() {
             "4k3/8/8/8/8/8/8/4K2R w KQ - 0 1".into(),
             FenError::CastlingWithoutPieces('Q'),
         ),
+        // The king off its back rank.
         (
-            "r3k2r/8/8/8/8/8/8/R2K3R w KQ - 0 1".into(),
+            "r3k2r/8/8/8/8/8/3K4/R6R w KQ - 0 1".into(),
             FenError::CastlingWithoutPieces('K'),
+        ),
+        // X-FEN: no rook on the king's a-side (it is on the a-file).
+        (
+            "4k3/8/8/8/8/8/8/KR6 w Q - 0 1".into(),
+            FenError::CastlingWithoutPieces('Q'),
+        ),
+        // Files (Shredder-FEN): a knight on g1, the king on e1, a knight
+        // on b8.
+        (
+            format!("{start} w G - 0 1"),
+            FenError::CastlingWithoutPieces('G'),
+        ),
+        (
+            format!("{start} w E - 0 1"),
+            FenError::CastlingWithoutPieces('E'),
+        ),
+        (
+            format!("{start} w b - 0 1"),
+            FenError::CastlingWithoutPieces('b'),
+        ),
+        // `i` is no file.
+        (
+            format!("{start} w KQkqi - 0 1"),
+            FenError::Castling("KQkqi".into()),
+        ),
+        // One rook named twice, two rooks on one side of the king.
+        (
+            format!("{start} w KH - 0 1"),
+            FenError::CastlingSameSide('K', 'H'),
+        ),
+        (
+            "4k3/8/8/8/8/8/8/4KRR1 w GF - 0 1".into(),
+            FenError::CastlingSameSide('G', 'F'),
+        ),
+        (
+            "rr2k3/8/8/8/8/8/8/4K3 w qb - 0 1".into(),
+            FenError::CastlingSameSide('q', 'b'),
         ),
         (
             format!("{start} w KQkq e9 0 1"),
@@ -527,20 +857,21 @@ proptest! {
         en_passant_file in 0..12u8,
     ) {
         let fen = random_fen(&pieces, kings, black_to_move, rights, en_passant_file);
-        let theirs = fen
-            .parse::<Fen>()
-            .ok()
-            .and_then(|setup| setup.into_position::<Chess>(CastlingMode::Standard).ok());
         match Position::from_fen(&fen) {
             Ok(ours) => {
                 let nodes = perft::<KoggeStone>(&ours, 2);
                 prop_assert_eq!(perft::<Dumb7>(&ours, 2), nodes, "{}", fen);
-                if let Some(theirs) = theirs {
+                if let Some(theirs) = shakmaty_parse(&fen, their_mode(&ours)) {
                     prop_assert_eq!(our_moves::<KoggeStone>(&ours), shakmaty_moves(&theirs), "{}", fen);
                     prop_assert_eq!(nodes, shakmaty::perft(&theirs, 2), "{}", fen);
                 }
             }
-            Err(error) => prop_assert!(theirs.is_none(), "{fen}: {error}"),
+            // shakmaty's Chess960 mode accepts every castling right either
+            // mode does.
+            Err(error) => prop_assert!(
+                shakmaty_parse(&fen, CastlingMode::Chess960).is_none(),
+                "{fen}: {error}"
+            ),
         }
     }
 
@@ -568,16 +899,125 @@ proptest! {
         if let Ok(ours) = Position::from_fen(&fen) {
             let nodes = perft::<KoggeStone>(&ours, 2);
             prop_assert_eq!(perft::<Dumb7>(&ours, 2), nodes);
-            let theirs = fen
-                .parse::<Fen>()
-                .ok()
-                .and_then(|setup| setup.into_position::<Chess>(CastlingMode::Standard).ok());
-            if let Some(theirs) = theirs {
+            if let Some(theirs) = shakmaty_parse(&fen, their_mode(&ours)) {
                 prop_assert_eq!(our_moves::<KoggeStone>(&ours), shakmaty_moves(&theirs), "{}", fen);
                 prop_assert_eq!(nodes, shakmaty::perft(&theirs, 2), "{}", fen);
             }
         }
     }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1_000))]
+
+    /// Random Chess960-like boards: each king on any file of its back rank
+    /// with rooks beside it, other pieces anywhere, and castling letters
+    /// naming the rooks by file or by side (`KQkq`), or any letter. Whatever
+    /// both read, they agree on (moves, perft); what shakmaty reads in
+    /// Chess960 mode, we read too, but a rook named twice (`KH`), which
+    /// shakmaty tolerates.
+    #[test]
+    fn random_chess960_boards_agree_with_shakmaty(
+        pieces in prop::collection::vec((8..56usize, "[PNBRQpnbrq]"), 0..12),
+        kings in (0..8usize, 0..8usize),
+        rooks in prop::collection::vec((any::<bool>(), 0..8usize), 0..6),
+        black_to_move in any::<bool>(),
+        castling in prop::collection::vec((any::<prop::sample::Index>(), 0..3u8), 0..4),
+    ) {
+        let fen = random_chess960_fen(&pieces, kings, &rooks, black_to_move, &castling);
+        let theirs = shakmaty_parse(&fen, CastlingMode::Chess960);
+        match Position::from_fen(&fen) {
+            Ok(ours) => {
+                let nodes = perft::<KoggeStone>(&ours, 2);
+                prop_assert_eq!(perft::<Dumb7>(&ours, 2), nodes, "{}", fen);
+                if let Some(theirs) = shakmaty_parse(&fen, their_mode(&ours)) {
+                    prop_assert_eq!(our_moves::<KoggeStone>(&ours), shakmaty_moves(&theirs), "{}", fen);
+                    prop_assert_eq!(nodes, shakmaty::perft(&theirs, 2), "{}", fen);
+                }
+            }
+            Err(FenError::CastlingSameSide(..)) => {}
+            Err(error) => prop_assert!(theirs.is_none(), "{fen}: {error}"),
+        }
+    }
+}
+
+/// A FEN for `random_chess960_boards_agree_with_shakmaty`: `pieces` on
+/// ranks 2 to 7 (pawns included), the kings on files `kings` of their back
+/// ranks, `rooks` (black or white, a file) on the back ranks but for the
+/// kings' squares; each of `castling` picks a rook and names it by its file
+/// (0), by its side of the king (1, `K` or `Q`), or picks any letter (2);
+/// repeated letters are dropped.
+fn random_chess960_fen(
+    pieces: &[(usize, String)],
+    (white_king, black_king): (usize, usize),
+    rooks: &[(bool, usize)],
+    black_to_move: bool,
+    castling: &[(prop::sample::Index, u8)],
+) -> String {
+    let mut board = [' '; 64];
+    for (square, piece) in pieces {
+        board[*square] = piece.chars().next().unwrap_or('P');
+    }
+    board[white_king] = 'K';
+    board[56 + black_king] = 'k';
+    for &(black, file) in rooks {
+        let square = if black { 56 + file } else { file };
+        if !board[square].eq_ignore_ascii_case(&'k') {
+            board[square] = if black { 'r' } else { 'R' };
+        }
+    }
+    let mut placement = String::new();
+    for rank in (0..8).rev() {
+        let mut empty = 0;
+        for file in 0..8 {
+            match board[rank * 8 + file] {
+                ' ' => empty += 1,
+                piece => {
+                    if empty > 0 {
+                        placement.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    placement.push(piece);
+                }
+            }
+        }
+        if empty > 0 {
+            placement.push_str(&empty.to_string());
+        }
+        if rank > 0 {
+            placement.push('/');
+        }
+    }
+    let mut letters = String::new();
+    for (index, style) in castling {
+        let letter = match (rooks.get(index.index(rooks.len().max(1))), style) {
+            (Some(&(black, file)), 0 | 1) => {
+                let king = if black { black_king } else { white_king };
+                let letter = match style {
+                    0 => char::from(b'a' + file as u8),
+                    _ if file > king => 'k',
+                    _ => 'q',
+                };
+                if black {
+                    letter
+                } else {
+                    letter.to_ascii_uppercase()
+                }
+            }
+            _ => {
+                let any: Vec<char> = ('A'..='H').chain('a'..='h').chain("KQkq".chars()).collect();
+                any[index.index(any.len())]
+            }
+        };
+        if !letters.contains(letter) {
+            letters.push(letter);
+        }
+    }
+    if letters.is_empty() {
+        letters.push('-');
+    }
+    let side = if black_to_move { 'b' } else { 'w' };
+    format!("{placement} {side} {letters} - 0 1")
 }
 
 /// A FEN of the board `random_boards_agree_with_shakmaty` describes: later
