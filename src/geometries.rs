@@ -160,6 +160,100 @@ under_test! {
     }
 }
 
+/// A board with fairy pieces: the cannon (slides to move, hops to capture),
+/// a hop-only cannon, the grasshopper, the horse and elephant with their
+/// default paths, the janggi elephant with its path given, a leaper blocked
+/// off its own line, and regions; and its adapter for the tests.
+macro_rules! fairy_board {
+    ($doc:literal, $module:ident, $test:ident, $bits:ident, $width:literal x $height:literal, $shape:ident) => {
+        bitfill::fills! {
+            #[doc = $doc]
+            pub mod $module {
+                bits: $bits,
+                board: $width x $height,
+                strategies: [kogge_stone, dumb7],
+                group_shape: $shape,
+                directions: {
+                    north: (0, 1),
+                    south: (0, -1),
+                    east: (1, 0),
+                    west: (-1, 0),
+                    north_east: (1, 1),
+                    north_west: (-1, 1),
+                    south_east: (1, -1),
+                    south_west: (-1, -1),
+                },
+                groups: {
+                    rook: [north, south, east, west],
+                    queen: [rook, north_east, north_west, south_east, south_west],
+                },
+                hoppers: {
+                    cannon: { over: rook, moves: slide, captures: hop },
+                    hop_cannon: { over: [rook], moves: hop, captures: hop },
+                    grasshopper: { captures: jump, moves: jump, over: queen },
+                    diagonal_hopper: { over: [north_east, south_west], moves: jump, captures: hop },
+                },
+                lame_leapers: {
+                    horse: [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)],
+                    elephant: [(2, 2), (2, -2), (-2, 2), (-2, -2)],
+                    janggi_elephant: [(2, 3) via [(0, 1), (1, 2)], (-3, -2) via [(-1, 0), (-2, -1)]],
+                    lopsided: [(1, 0) via [(0, 1)], (0, -2), (-1, 1) via [(-1, 0), (0, 1)]],
+                },
+                regions: {
+                    corner: [(0, 0)],
+                    low_left: [(0, 0)..=(1, 1)],
+                    both_ends: [low_left, (3, 3)..=(2, 2)],
+                },
+            }
+        }
+
+        under_test! {
+            pub struct $test for $module: $bits [KoggeStone, Dumb7] {
+                directions {
+                    north: (0, 1), south: (0, -1), east: (1, 0), west: (-1, 0),
+                    north_east: (1, 1), north_west: (-1, 1), south_east: (1, -1), south_west: (-1, -1),
+                }
+                groups {
+                    rook: rook_attacks, rook_xray [north, south, east, west],
+                    queen: queen_attacks, queen_xray [north, south, east, west, north_east, north_west, south_east, south_west],
+                }
+                leapers {}
+                hoppers {
+                    cannon: cannon_moves, cannon_captures [north, south, east, west] (Slide, Hop),
+                    hop_cannon: hop_cannon_moves, hop_cannon_captures [north, south, east, west] (Hop, Hop),
+                    grasshopper: grasshopper_moves, grasshopper_captures [north, south, east, west, north_east, north_west, south_east, south_west] (Jump, Jump),
+                    diagonal_hopper: diagonal_hopper_moves, diagonal_hopper_captures [north_east, south_west] (Jump, Hop),
+                }
+                lame_leapers {
+                    horse: horse_attacks, HORSE_ATTACKS [
+                        (1, 2) via [(0, 1)], (2, 1) via [(1, 0)], (2, -1) via [(1, 0)], (1, -2) via [(0, -1)],
+                        (-1, -2) via [(0, -1)], (-2, -1) via [(-1, 0)], (-2, 1) via [(-1, 0)], (-1, 2) via [(0, 1)],
+                    ],
+                    elephant: elephant_attacks, ELEPHANT_ATTACKS [
+                        (2, 2) via [(1, 1)], (2, -2) via [(1, -1)], (-2, 2) via [(-1, 1)], (-2, -2) via [(-1, -1)],
+                    ],
+                    janggi_elephant: janggi_elephant_attacks, JANGGI_ELEPHANT_ATTACKS [
+                        (2, 3) via [(0, 1), (1, 2)], (-3, -2) via [(-1, 0), (-2, -1)],
+                    ],
+                    lopsided: lopsided_attacks, LOPSIDED_ATTACKS [
+                        (1, 0) via [(0, 1)], (0, -2) via [(0, -1)], (-1, 1) via [(-1, 0), (0, 1)],
+                    ],
+                }
+                regions {
+                    corner: CORNER [(0, 0)..=(0, 0)],
+                    low_left: LOW_LEFT [(0, 0)..=(1, 1)],
+                    both_ends: BOTH_ENDS [(0, 0)..=(1, 1), (2, 2)..=(3, 3)],
+                }
+            }
+        }
+    };
+}
+
+fairy_board!("Fairy pieces on 9 x 10 (xiangqi) in `u128`, split groups.", fairy_xiangqi, FairyXiangqi, u128, 9 x 10, split);
+fairy_board!("Fairy pieces on 8 x 8 in `u64`: the integer exactly full, fused groups.", fairy_chess, FairyChess, u64, 8 x 8, fused);
+fairy_board!("Fairy pieces on 5 x 6 in `u32`: 2 bits beyond the board.", fairy_small, FairySmall, u32, 5 x 6, auto);
+fairy_board!("Fairy pieces on 32 x 4 in `u128`: the integer exactly full.", fairy_wide, FairyWide, u128, 32 x 4, auto);
+
 /// A one-file strip: only north and south fit.
 macro_rules! column {
     ($doc:literal, $module:ident, $test:ident, $bits:ident, $height:literal) => {

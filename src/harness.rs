@@ -10,7 +10,7 @@
 use std::fmt::Debug;
 use std::marker::PhantomData;
 
-use crate::reference::{Geometry, Step};
+use crate::reference::{Geometry, HopMode, Step};
 
 /// One strategy of a module, seen through `u128` sets: the functions of its
 /// `Sliders` trait that take a direction or name a group.
@@ -25,6 +25,10 @@ pub trait StrategyUnderTest<D> {
     fn group_attacks(&self, group: &str, sliders: u128, empty: u128) -> u128;
     /// The x-ray of the group called `group`.
     fn group_xray(&self, group: &str, sliders: u128, empty: u128, blockers: u128) -> u128;
+    /// The moves of the hopper called `hopper`.
+    fn hopper_moves(&self, hopper: &str, pieces: u128, empty: u128) -> u128;
+    /// The captures of the hopper called `hopper`.
+    fn hopper_captures(&self, hopper: &str, pieces: u128, empty: u128) -> u128;
 }
 
 /// The strategy `S`: [`under_test!`](crate::under_test) implements
@@ -55,6 +59,12 @@ pub trait UnderTest {
     const GROUPS: &'static [(&'static str, &'static [&'static str])];
     /// The expected leapers: name, offsets, set-wise function and table.
     const LEAPERS: &'static [Leaper];
+    /// The expected hoppers.
+    const HOPPERS: &'static [Hopper];
+    /// The expected lame leapers.
+    const LAME_LEAPERS: &'static [LameLeaper];
+    /// The expected regions.
+    const REGIONS: &'static [Region];
 
     /// Every strategy the module has.
     fn strategies() -> Vec<Box<dyn StrategyUnderTest<Self::Direction>>>;
@@ -90,6 +100,36 @@ pub struct Leaper {
     pub offsets: &'static [Step],
     pub attacks: fn(u128) -> u128,
     pub table: fn(u32) -> u128,
+}
+
+/// A hopper as the tests expect it.
+pub struct Hopper {
+    pub name: &'static str,
+    /// Its directions, by name.
+    pub directions: &'static [&'static str],
+    pub moves: HopMode,
+    pub captures: HopMode,
+}
+
+/// A lame leaper as the tests expect it.
+pub struct LameLeaper {
+    pub name: &'static str,
+    /// Each offset with the squares of its path, relative to the piece.
+    pub offsets: &'static [(Step, &'static [Step])],
+    pub attacks: fn(u128, u128) -> u128,
+    pub table: fn(u32) -> u128,
+}
+
+/// A square by (file, rank).
+pub type Coordinates = (u32, u32);
+
+/// A region as the tests expect it.
+pub struct Region {
+    pub name: &'static str,
+    /// Rectangles by opposite corners (file, rank), both included.
+    pub rectangles: &'static [(Coordinates, Coordinates)],
+    /// The generated constant.
+    pub value: fn() -> u128,
 }
 
 /// The expected step of a generated direction.
@@ -157,6 +197,30 @@ pub fn ray_occupancies(ray: &[u32], rng: &mut Rng) -> Vec<u128> {
         for _ in 0..4 {
             let behind = deposit(rng.next_u128(), &ray[position + 1..]);
             occupancies.push(1 << blocker | behind);
+        }
+    }
+    occupancies
+}
+
+/// Every placement of the first two pieces on `ray` (none, one or two),
+/// with random squares behind the second: all that hopping, jumping or
+/// sliding along the ray can depend on. Rays longer than 16 squares get
+/// every first piece with four random second ones.
+pub fn first_two_blockers(ray: &[u32], rng: &mut Rng) -> Vec<u128> {
+    let mut occupancies = vec![0];
+    for (first, &screen) in ray.iter().enumerate() {
+        occupancies.push(1 << screen);
+        let beyond = ray.len() - first - 1;
+        let seconds: Vec<usize> = if ray.len() <= 16 {
+            (first + 1..ray.len()).collect()
+        } else {
+            (0..beyond.min(4))
+                .map(|_| first + 1 + (rng.next_u64() % beyond as u64) as usize)
+                .collect()
+        };
+        for second in seconds {
+            let behind = deposit(rng.next_u128(), &ray[second + 1..]);
+            occupancies.push(1 << screen | 1 << ray[second] | behind);
         }
     }
     occupancies
@@ -421,6 +485,42 @@ pub fn check_position<B: UnderTest>(sliders: u128, occupied: u128) {
             leaper.name
         );
     }
+    for hopper in B::HOPPERS {
+        let steps: Vec<Step> = hopper
+            .directions
+            .iter()
+            .map(|name| step_named::<B>(name))
+            .collect();
+        let moves = geometry.hopper(sliders, empty, &steps, hopper.moves, false);
+        let captures = geometry.hopper(sliders, empty, &steps, hopper.captures, true);
+        for strategy in &strategies {
+            let context = format!(
+                "{}: {} {}, pieces {sliders:#x}, occupied {occupied:#x}",
+                B::NAME,
+                strategy.name(),
+                hopper.name
+            );
+            assert_eq!(
+                strategy.hopper_moves(hopper.name, sliders, empty),
+                moves,
+                "moves: {context}"
+            );
+            assert_eq!(
+                strategy.hopper_captures(hopper.name, sliders, empty),
+                captures,
+                "captures: {context}"
+            );
+        }
+    }
+    for leaper in B::LAME_LEAPERS {
+        assert_eq!(
+            (leaper.attacks)(sliders, empty),
+            geometry.lame_leaper_attacks(sliders, empty, leaper.offsets),
+            "{}: {}_attacks of {sliders:#x}, occupied {occupied:#x}",
+            B::NAME,
+            leaper.name
+        );
+    }
 }
 
 fn group_reference<B: UnderTest>(members: &[&str], sliders: u128, empty: u128) -> u128 {
@@ -578,18 +678,151 @@ pub fn check_leapers<B: UnderTest>() {
     }
 }
 
+/// Hoppers: every square, and for each of the hopper's directions every
+/// placement of the first two pieces on that ray (see
+/// [`first_two_blockers`]), with random occupancy elsewhere, each strategy,
+/// moves and captures.
+pub fn check_hoppers<B: UnderTest>() -> u64 {
+    let geometry = B::GEOMETRY;
+    let strategies = B::strategies();
+    let mut rng = Rng::new(0x40_99e2);
+    let mut cases = 0;
+    for hopper in B::HOPPERS {
+        let steps: Vec<Step> = hopper
+            .directions
+            .iter()
+            .map(|name| step_named::<B>(name))
+            .collect();
+        for square in 0..geometry.squares() {
+            for &step in &steps {
+                let ray = geometry.ray(square, step);
+                for ray_occupancy in first_two_blockers(&ray, &mut rng) {
+                    let elsewhere = rng.next_u128() & geometry.board() & !deposit(u128::MAX, &ray);
+                    let occupied = (ray_occupancy | elsewhere | 1 << square) & geometry.board();
+                    let empty = if cases % 2 == 0 {
+                        !occupied & B::all_bits()
+                    } else {
+                        !occupied & geometry.board()
+                    };
+                    let pieces = 1 << square;
+                    let moves = geometry.hopper(pieces, empty, &steps, hopper.moves, false);
+                    let captures = geometry.hopper(pieces, empty, &steps, hopper.captures, true);
+                    for strategy in &strategies {
+                        let context = || {
+                            format!(
+                                "{}: {} {} from {} with occupancy {occupied:#x}",
+                                B::NAME,
+                                strategy.name(),
+                                hopper.name,
+                                geometry.square_name(square)
+                            )
+                        };
+                        assert_eq!(
+                            strategy.hopper_moves(hopper.name, pieces, empty),
+                            moves,
+                            "moves: {}",
+                            context()
+                        );
+                        assert_eq!(
+                            strategy.hopper_captures(hopper.name, pieces, empty),
+                            captures,
+                            "captures: {}",
+                            context()
+                        );
+                    }
+                    cases += 1;
+                }
+            }
+        }
+    }
+    cases
+}
+
+/// Lame leapers: every square with every occupancy of all its offsets'
+/// paths (random elsewhere), and the table on every square.
+pub fn check_lame_leapers<B: UnderTest>() -> u64 {
+    let geometry = B::GEOMETRY;
+    let mut rng = Rng::new(0x1a_3e);
+    let mut cases = 0;
+    for leaper in B::LAME_LEAPERS {
+        for square in 0..geometry.squares() {
+            let mut path_squares: Vec<u32> = leaper
+                .offsets
+                .iter()
+                .flat_map(|&(_, path)| {
+                    path.iter()
+                        .filter_map(|&step| geometry.neighbour(square, step))
+                })
+                .collect();
+            path_squares.sort_unstable();
+            path_squares.dedup();
+            for occupancy in ray_occupancies(&path_squares, &mut rng) {
+                let elsewhere =
+                    rng.next_u128() & geometry.board() & !deposit(u128::MAX, &path_squares);
+                let occupied = (occupancy | elsewhere | 1 << square) & geometry.board();
+                let empty = if cases % 2 == 0 {
+                    !occupied & B::all_bits()
+                } else {
+                    !occupied & geometry.board()
+                };
+                assert_eq!(
+                    (leaper.attacks)(1 << square, empty),
+                    geometry.lame_leaper_attacks(1 << square, empty, leaper.offsets),
+                    "{}: {}_attacks from {} with occupancy {occupied:#x}",
+                    B::NAME,
+                    leaper.name,
+                    geometry.square_name(square)
+                );
+                cases += 1;
+            }
+            assert_eq!(
+                (leaper.table)(square),
+                geometry.lame_leaper_attacks(1 << square, geometry.board(), leaper.offsets),
+                "{}: {} table at {}",
+                B::NAME,
+                leaper.name,
+                geometry.square_name(square)
+            );
+        }
+    }
+    cases
+}
+
+/// Regions: each constant is the union of its rectangles.
+pub fn check_regions<B: UnderTest>() {
+    let geometry = B::GEOMETRY;
+    for region in B::REGIONS {
+        let expected = region
+            .rectangles
+            .iter()
+            .fold(0, |set, &(from, to)| set | geometry.rectangle(from, to));
+        assert_eq!(
+            (region.value)(),
+            expected,
+            "{}: region {}",
+            B::NAME,
+            region.name
+        );
+    }
+}
+
 /// Every check above, for one module.
 pub fn check_all<B: UnderTest>() -> u64 {
     check_directions::<B>();
     check_one_and_fill::<B>();
     check_leapers::<B>();
+    check_regions::<B>();
     let mut rng = Rng::new(0x9051_7104);
     for _ in 0..64 {
         let sliders = rng.next_u128() & rng.next_u128() & rng.next_u128();
         let occupied = rng.next_u128() & rng.next_u128();
         check_position::<B>(sliders, occupied);
     }
-    check_rays::<B>() + check_groups::<B>() + check_pairs::<B>()
+    check_rays::<B>()
+        + check_groups::<B>()
+        + check_pairs::<B>()
+        + check_hoppers::<B>()
+        + check_lame_leapers::<B>()
 }
 
 /// Adapts a generated module to [`UnderTest`].
@@ -610,6 +843,9 @@ macro_rules! under_test {
             directions { $($direction:ident : ($file:expr, $rank:expr)),* $(,)? }
             groups { $($group:ident : $group_fn:ident, $group_xray:ident [$($member:ident),* $(,)?]),* $(,)? }
             leapers { $($leaper:ident : $leaper_fn:ident, $table:ident [$(($lf:expr, $lr:expr)),* $(,)?]),* $(,)? }
+            $(hoppers { $($hopper:ident : $hopper_moves:ident, $hopper_captures:ident [$($hopper_direction:ident),* $(,)?] ($moves:ident, $captures:ident)),* $(,)? })?
+            $(lame_leapers { $($lame:ident : $lame_fn:ident, $lame_table:ident [$(($of:expr, $or:expr) via [$(($pf:expr, $pr:expr)),* $(,)?]),* $(,)?]),* $(,)? })?
+            $(regions { $($region:ident : $region_constant:ident [$(($ff:expr, $fr:expr)..=($tf:expr, $tr:expr)),* $(,)?]),* $(,)? })?
         }
     ) => {
         #[doc = concat!("`", stringify!($module), "` under test.")]
@@ -652,6 +888,22 @@ macro_rules! under_test {
                 })*
                 panic!("{}: no group {group}", stringify!($module))
             }
+            #[allow(unused_variables)]
+            fn hopper_moves(&self, hopper: &str, pieces: u128, empty: u128) -> u128 {
+                let (pieces, empty) = ($name::narrow(pieces), $name::narrow(empty));
+                $($(if hopper == stringify!($hopper) {
+                    return u128::from(S::$hopper_moves(pieces, empty));
+                })*)?
+                panic!("{}: no hopper {hopper}", stringify!($module))
+            }
+            #[allow(unused_variables)]
+            fn hopper_captures(&self, hopper: &str, pieces: u128, empty: u128) -> u128 {
+                let (pieces, empty) = ($name::narrow(pieces), $name::narrow(empty));
+                $($(if hopper == stringify!($hopper) {
+                    return u128::from(S::$hopper_captures(pieces, empty));
+                })*)?
+                panic!("{}: no hopper {hopper}", stringify!($module))
+            }
         }
 
         impl $crate::harness::UnderTest for $name {
@@ -674,6 +926,31 @@ macro_rules! under_test {
                     table: |square| u128::from($module::$table[square as usize]),
                 },
             )*];
+            const HOPPERS: &'static [$crate::harness::Hopper] = &[$($(
+                $crate::harness::Hopper {
+                    name: stringify!($hopper),
+                    directions: &[$(stringify!($hopper_direction)),*],
+                    moves: $crate::reference::HopMode::$moves,
+                    captures: $crate::reference::HopMode::$captures,
+                },
+            )*)?];
+            const LAME_LEAPERS: &'static [$crate::harness::LameLeaper] = &[$($(
+                $crate::harness::LameLeaper {
+                    name: stringify!($lame),
+                    offsets: &[$((($of, $or), &[$(($pf, $pr)),*])),*],
+                    attacks: |pieces, empty| {
+                        u128::from($module::$lame_fn($name::narrow(pieces), $name::narrow(empty)))
+                    },
+                    table: |square| u128::from($module::$lame_table[square as usize]),
+                },
+            )*)?];
+            const REGIONS: &'static [$crate::harness::Region] = &[$($(
+                $crate::harness::Region {
+                    name: stringify!($region),
+                    rectangles: &[$((($ff, $fr), ($tf, $tr))),*],
+                    value: || u128::from($module::$region_constant),
+                },
+            )*)?];
 
             fn strategies() -> Vec<Box<dyn $crate::harness::StrategyUnderTest<$module::Direction>>> {
                 vec![$($crate::harness::Through::<$module::$strategy>::boxed()),+]

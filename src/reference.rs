@@ -32,6 +32,17 @@ pub const KING: [Step; 8] = [
     (1, -1),
 ];
 
+/// How a hopper reaches a square along a direction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HopMode {
+    /// Through empty squares, up to and including the first piece.
+    Slide,
+    /// Over exactly one piece, up to and including the next.
+    Hop,
+    /// Right behind the first piece.
+    Jump,
+}
+
 /// A `width x height` board, squares numbered `rank * width + file`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Geometry {
@@ -71,13 +82,14 @@ impl Geometry {
     /// The squares from `square` in direction `step`, nearest first, up to
     /// the edge (the square itself excluded).
     pub fn ray(self, square: u32, step: Step) -> Vec<u32> {
-        let mut ray = Vec::new();
-        let mut current = square;
-        while let Some(next) = self.neighbour(current, step) {
-            ray.push(next);
-            current = next;
-        }
-        ray
+        self.walk(square, step).collect()
+    }
+
+    /// The walk behind [`Geometry::ray`], one square at a time.
+    pub fn walk(self, square: u32, step: Step) -> impl Iterator<Item = u32> {
+        std::iter::successors(self.neighbour(square, step), move |&current| {
+            self.neighbour(current, step)
+        })
     }
 
     /// The longest ray in direction `step` from any square.
@@ -99,7 +111,7 @@ impl Geometry {
     /// up to and including the first square not in `empty`.
     pub fn slider_attacks(self, square: u32, empty: u128, step: Step) -> u128 {
         let mut attacks = 0;
-        for target in self.ray(square, step) {
+        for target in self.walk(square, step) {
             attacks |= 1 << target;
             if empty >> target & 1 == 0 {
                 break;
@@ -112,7 +124,7 @@ impl Geometry {
     /// the first blocker excluded.
     pub fn slider_occluded(self, square: u32, empty: u128, step: Step) -> u128 {
         let mut occluded = 1 << square;
-        for target in self.ray(square, step) {
+        for target in self.walk(square, step) {
             if empty >> target & 1 == 0 {
                 break;
             }
@@ -151,7 +163,7 @@ impl Geometry {
     /// The textbook's x-ray of one slider along `step`: past the first
     /// blocker if it is in `blockers`, up to and including the next one.
     pub fn slider_xray(self, square: u32, empty: u128, blockers: u128, step: Step) -> u128 {
-        let mut ray = self.ray(square, step).into_iter();
+        let mut ray = self.walk(square, step);
         let Some(first) = ray.by_ref().find(|&target| empty >> target & 1 == 0) else {
             return 0;
         };
@@ -170,10 +182,16 @@ impl Geometry {
 
     /// How many steps `step` takes from `from` to `to`, walking.
     fn steps_to(self, from: u32, to: u32, step: Step) -> Option<usize> {
-        self.ray(from, step)
-            .iter()
-            .position(|&square| square == to)
-            .map(|position| position + 1)
+        let mut square = from;
+        let mut count = 0;
+        while let Some(next) = self.neighbour(square, step) {
+            count += 1;
+            if next == to {
+                return Some(count);
+            }
+            square = next;
+        }
+        None
     }
 
     /// Of `steps`, the index of the one whose ray from `from` reaches `to`
@@ -181,10 +199,10 @@ impl Geometry {
     pub fn towards(self, steps: &[Step], from: u32, to: u32) -> Option<usize> {
         let mut best: Option<(usize, usize)> = None;
         for (index, &step) in steps.iter().enumerate() {
-            if let Some(count) = self.steps_to(from, to, step) {
-                if best.is_none_or(|(most, _)| count > most) {
-                    best = Some((count, index));
-                }
+            if let Some(count) = self.steps_to(from, to, step)
+                && best.is_none_or(|(most, _)| count > most)
+            {
+                best = Some((count, index));
             }
         }
         best.map(|(_, index)| index)
@@ -200,10 +218,10 @@ impl Geometry {
                 .steps_to(a, b, step)
                 .map(|count| (count, true))
                 .or_else(|| self.steps_to(b, a, step).map(|count| (count, false)));
-            if let Some((count, forward)) = found {
-                if best.is_none_or(|(most, _, _)| count > most) {
-                    best = Some((count, step, forward));
-                }
+            if let Some((count, forward)) = found
+                && best.is_none_or(|(most, _, _)| count > most)
+            {
+                best = Some((count, step, forward));
             }
         }
         best.map(|(_, step, forward)| (step, forward))
@@ -233,6 +251,95 @@ impl Geometry {
             .into_iter()
             .chain(self.ray(a, back))
             .fold(1 << a, |set, square| set | 1 << square)
+    }
+
+    /// The squares a hopper on `square` reaches along `step` in `mode`,
+    /// empty or not, walking: sliding to the first piece; hopping over the
+    /// first piece (the screen) to the next one; or jumping to the square
+    /// right behind the first piece.
+    pub fn hopper_range(self, square: u32, empty: u128, step: Step, mode: HopMode) -> u128 {
+        let ray = self.ray(square, step);
+        let is_empty = |target: u32| empty >> target & 1 == 1;
+        let Some(first) = ray.iter().position(|&target| !is_empty(target)) else {
+            // No piece on the ray: only a slide goes anywhere.
+            return match mode {
+                HopMode::Slide => ray.iter().fold(0, |set, &target| set | 1 << target),
+                HopMode::Hop | HopMode::Jump => 0,
+            };
+        };
+        match mode {
+            HopMode::Slide => ray[..=first]
+                .iter()
+                .fold(0, |set, &target| set | 1 << target),
+            HopMode::Hop => {
+                let mut range = 0;
+                for &target in &ray[first + 1..] {
+                    range |= 1 << target;
+                    if !is_empty(target) {
+                        break;
+                    }
+                }
+                range
+            }
+            HopMode::Jump => ray.get(first + 1).map_or(0, |&target| 1 << target),
+        }
+    }
+
+    /// Set-wise hopper moves (to empty squares) or captures (on occupied
+    /// ones), along `steps`, in `mode`.
+    pub fn hopper(
+        self,
+        pieces: u128,
+        empty: u128,
+        steps: &[Step],
+        mode: HopMode,
+        captures: bool,
+    ) -> u128 {
+        let range = squares(pieces & self.board()).fold(0, |set, square| {
+            steps.iter().fold(set, |set, &step| {
+                set | self.hopper_range(square, empty, step, mode)
+            })
+        });
+        if captures {
+            range & !empty & self.board()
+        } else {
+            range & empty
+        }
+    }
+
+    /// Set-wise lame leaper attacks: each offset from each piece, when the
+    /// target and every square of its path are on the board and the path's
+    /// squares are empty.
+    pub fn lame_leaper_attacks(
+        self,
+        pieces: u128,
+        empty: u128,
+        offsets: &[(Step, &[Step])],
+    ) -> u128 {
+        squares(pieces & self.board()).fold(0, |set, square| {
+            offsets.iter().fold(set, |set, &(offset, path)| {
+                let open = path.iter().all(|&blocking| {
+                    self.neighbour(square, blocking)
+                        .is_some_and(|on_board| empty >> on_board & 1 == 1)
+                });
+                match self.neighbour(square, offset) {
+                    Some(target) if open => set | 1 << target,
+                    _ => set,
+                }
+            })
+        })
+    }
+
+    /// The squares of the rectangle between two corners (file, rank), both
+    /// included.
+    pub fn rectangle(self, (file_a, rank_a): (u32, u32), (file_b, rank_b): (u32, u32)) -> u128 {
+        let mut set = 0;
+        for rank in rank_a.min(rank_b)..=rank_a.max(rank_b) {
+            for file in file_a.min(file_b)..=file_a.max(file_b) {
+                set |= 1 << (rank * self.width + file);
+            }
+        }
+        set
     }
 
     /// Set-wise leaper attacks: every offset from every piece, on the board.
@@ -325,6 +432,43 @@ mod tests {
         assert_eq!(xray, 1 << 24 | 1 << a5);
         assert_eq!(CHESS.slider_xray(a1, empty, 1 << a3, (0, 1)), xray);
         assert_eq!(CHESS.xray(1 << a1, empty, 1 << a5, (0, 1)), 0);
+    }
+
+    #[test]
+    fn a_cannon_hops_over_one_screen() {
+        // a1 cannon, screen a3, target a6, a8 beyond.
+        let (a1, a3, a6, a8) = (0, 16, 40, 56);
+        let empty = CHESS.board() & !(1 << a1 | 1 << a3 | 1 << a6 | 1 << a8);
+        let up = (0, 1);
+        assert_eq!(
+            CHESS.hopper_range(a1, empty, up, HopMode::Slide),
+            1 << 8 | 1 << a3
+        );
+        assert_eq!(
+            CHESS.hopper_range(a1, empty, up, HopMode::Hop),
+            1 << 24 | 1 << 32 | 1 << a6
+        );
+        assert_eq!(CHESS.hopper_range(a1, empty, up, HopMode::Jump), 1 << 24);
+        assert_eq!(
+            CHESS.hopper(1 << a1, empty, &[up], HopMode::Hop, true),
+            1 << a6
+        );
+        assert_eq!(
+            CHESS.hopper(1 << a1, empty, &[up], HopMode::Hop, false),
+            1 << 24 | 1 << 32
+        );
+    }
+
+    #[test]
+    fn a_horse_is_blocked_on_its_leg() {
+        let (b1, b2, c3, a3, d2) = (1, 9, 18, 16, 11);
+        let leg: &[Step] = &[(0, 1)];
+        let side: &[Step] = &[(1, 0)];
+        let offsets = [((1, 2), leg), ((-1, 2), leg), ((2, 1), side)];
+        let all = CHESS.lame_leaper_attacks(1 << b1, CHESS.board(), &offsets);
+        assert_eq!(all, 1 << c3 | 1 << a3 | 1 << d2);
+        let blocked = CHESS.lame_leaper_attacks(1 << b1, CHESS.board() & !(1 << b2), &offsets);
+        assert_eq!(blocked, 1 << d2);
     }
 
     #[test]

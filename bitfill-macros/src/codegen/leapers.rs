@@ -3,9 +3,10 @@
 
 use proc_macro2::TokenStream;
 use quote::quote;
+use syn::Ident;
 
 use super::tokens::{documented, int, local, primitive, shift_text, step, suffixed, upper};
-use crate::model::{Leaper, Spec, hex};
+use crate::model::{Board, Leaper, Spec, hex};
 
 pub fn items(spec: &Spec) -> TokenStream {
     let items = spec.leapers.iter().map(|leaper| leaper_items(spec, leaper));
@@ -15,11 +16,10 @@ pub fn items(spec: &Spec) -> TokenStream {
 fn leaper_items(spec: &Spec, leaper: &Leaper) -> TokenStream {
     let board = &spec.board;
     let bits = board.bits;
-    let usize_type = primitive("usize");
     let name = &leaper.name;
     let function = suffixed(name, "attacks");
     let table = upper(name, "ATTACKS");
-    let (pieces, square, attacks) = (local("pieces"), local("square"), local("attacks"));
+    let pieces = local("pieces");
     let terms = leaper.offsets.iter().map(|offset| {
         let moved = step(&pieces, offset, bits);
         quote!((#moved))
@@ -48,11 +48,51 @@ fn leaper_items(spec: &Spec, leaper: &Leaper) -> TokenStream {
             offsets.join("\n")
         ),
     );
-    // The diagram shows the square nearest the centre, d4 on 8 x 8.
-    let example = (board.height - 1) / 2 * board.width + (board.width - 1) / 2;
+    let example = example_square(board);
     let example_attacks = leaper.offsets.iter().fold(0u128, |set, offset| {
         set | bits.shifted(1 << example, offset.amount) & offset.wrap_mask
     });
+    let table = square_table(
+        board,
+        &leaper.docs,
+        name,
+        (&table, &function),
+        example_attacks,
+        &quote!(),
+    );
+    quote! {
+        #function_doc
+        #[inline]
+        #[must_use]
+        pub const fn #function(#pieces: Bits) -> Bits {
+            #(#terms)|*
+        }
+
+        #table
+    }
+}
+
+/// The square the docs' diagrams are drawn from: the one nearest the
+/// centre, d4 on 8 x 8.
+pub fn example_square(board: &Board) -> u32 {
+    (board.height - 1) / 2 * board.width + (board.width - 1) / 2
+}
+
+/// `static TABLE: [Bits; SQUARES]` holding `function(1 << square, ...)` for
+/// every square, with `more_arguments` after the square (an empty board for
+/// lame leapers), computed in const context; its docs draw
+/// `example_attacks`, from [`example_square`].
+pub fn square_table(
+    board: &Board,
+    docs: &TokenStream,
+    name: &Ident,
+    (table, function): (&Ident, &Ident),
+    example_attacks: u128,
+    more_arguments: &TokenStream,
+) -> TokenStream {
+    let usize_type = primitive("usize");
+    let (square, attacks) = (local("square"), local("attacks"));
+    let example = example_square(board);
     let diagram = board
         .diagram(example_attacks)
         .map(|diagram| {
@@ -63,26 +103,24 @@ fn leaper_items(spec: &Spec, leaper: &Leaper) -> TokenStream {
         })
         .unwrap_or_default();
     let table_doc = documented(
-        &leaper.docs,
+        docs,
         &format!(
-            "`{table}[square]`: the squares a `{name}` on `square` attacks, computed in const context from [`{function}`].{diagram}"
+            "`{table}[square]`: the squares a `{name}` on `square` attacks{}, computed in const context from [`{function}`].{diagram}",
+            if more_arguments.is_empty() {
+                ""
+            } else {
+                " on an empty board"
+            }
         ),
     );
     let squares = int(board.squares());
     quote! {
-        #function_doc
-        #[inline]
-        #[must_use]
-        pub const fn #function(#pieces: Bits) -> Bits {
-            #(#terms)|*
-        }
-
         #table_doc
         pub static #table: [Bits; #squares] = {
             let mut #attacks: [Bits; #squares] = [0; #squares];
             let mut #square: #usize_type = 0;
             while #square < #squares {
-                #attacks[#square] = #function(1 << #square);
+                #attacks[#square] = #function(1 << #square #more_arguments);
                 #square += 1;
             }
             #attacks

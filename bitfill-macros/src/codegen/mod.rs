@@ -8,9 +8,12 @@ mod direction_enum;
 mod docs;
 mod dumb7;
 mod group_enum;
+mod hoppers;
 mod kogge_stone;
+mod lame_leapers;
 mod leapers;
 mod pairs;
+mod regions;
 mod sliders;
 mod squares;
 mod strategy;
@@ -46,6 +49,8 @@ pub fn spec(spec: &Spec) -> TokenStream {
     let squares = squares::items(spec);
     let pairs = pairs::items(spec);
     let leapers = leapers::items(spec);
+    let lame_leapers = lame_leapers::items(spec);
+    let regions = regions::items(spec);
     let sliders = sliders::items(spec);
     let strategies = spec
         .strategies
@@ -61,6 +66,8 @@ pub fn spec(spec: &Spec) -> TokenStream {
             #squares
             #pairs
             #leapers
+            #lame_leapers
+            #regions
             #sliders
             #(#strategies)*
         }

@@ -76,6 +76,17 @@ fn methods<'a>(spec: &'a Spec, none: &'a TokenStream) -> Vec<Method<'a>> {
             parameters: with(&[&sliders, &empty, &blockers]),
         });
     }
+    let pieces = local("pieces");
+    for hopper in &spec.hoppers {
+        for (name, doc) in super::hoppers::function_docs(hopper) {
+            methods.push(Method {
+                user: &hopper.docs,
+                doc,
+                name,
+                parameters: with(&[&pieces, &empty]),
+            });
+        }
+    }
     let direction_parameter = (direction, quote!(Direction));
     let dispatch = [
         (

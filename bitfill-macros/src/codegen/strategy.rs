@@ -41,12 +41,17 @@ pub fn module(spec: &Spec, strategy: Strategy, name: &Ident) -> TokenStream {
         let xray = group_function(spec, group, GroupFunction::Xray);
         quote!(#attacks #xray)
     });
+    let hoppers = spec
+        .hoppers
+        .iter()
+        .map(|hopper| super::hoppers::functions(spec, hopper));
     let dispatch = dispatch(spec);
     quote! {
         #module_doc
         pub mod #name {
             #(#directions)*
             #(#groups)*
+            #(#hoppers)*
             #dispatch
         }
     }

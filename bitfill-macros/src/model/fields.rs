@@ -5,7 +5,10 @@ use syn::Ident;
 
 use super::names;
 use crate::diagnostics::Diagnostics;
-use crate::parse::{BoardInput, FieldValue, Named, SpecInput, StepInput, VectorInput};
+use crate::parse::{
+    BoardInput, FieldValue, HopperInput, LameOffsetInput, Named, RegionPart, SpecInput, StepInput,
+    VectorInput,
+};
 
 /// Each field's value, `None` when it is absent or did not parse.
 #[derive(Default)]
@@ -21,6 +24,9 @@ pub struct Fields<'a> {
     pub group_shape: Option<&'a Ident>,
     pub leapers: Option<&'a [Named<Vec<VectorInput>>]>,
     pub pair_tables: Option<&'a [Ident]>,
+    pub lame_leapers: Option<&'a [Named<Vec<LameOffsetInput>>]>,
+    pub hoppers: Option<&'a [Named<HopperInput>]>,
+    pub regions: Option<&'a [Named<Vec<RegionPart>>]>,
 }
 
 const REQUIRED: [(&str, &str); 4] = [
@@ -59,6 +65,9 @@ impl<'a> Fields<'a> {
                 Some(FieldValue::GroupShape(shape)) => fields.group_shape = Some(shape),
                 Some(FieldValue::Leapers(list)) => fields.leapers = Some(list),
                 Some(FieldValue::PairTables(list)) => fields.pair_tables = Some(list),
+                Some(FieldValue::LameLeapers(list)) => fields.lame_leapers = Some(list),
+                Some(FieldValue::Hoppers(list)) => fields.hoppers = Some(list),
+                Some(FieldValue::Regions(list)) => fields.regions = Some(list),
                 None => {}
             }
         }

@@ -9,9 +9,12 @@ mod board;
 mod direction;
 mod fields;
 mod group;
+mod hopper;
+mod lame_leaper;
 mod leaper;
 mod names;
 mod pairs;
+mod region;
 mod strategy;
 
 use proc_macro2::Span;
@@ -23,9 +26,12 @@ use board::{check_bits, check_board};
 pub use direction::{Direction, DirectionId, check_directions};
 use fields::Fields;
 pub use group::{Group, GroupId, GroupShape, Member, check_group_shape, check_groups};
+pub use hopper::{HopMode, Hopper, check_hoppers};
+pub use lame_leaper::{LameLeaper, check_lame_leapers};
 pub use leaper::{Leaper, check_leapers};
 pub use names::plain as plain_name;
 pub use pairs::{PairTable, check_pair_tables};
+pub use region::{Region, check_regions};
 pub use strategy::{Strategy, check_strategies};
 
 /// What a spec declares, ready for codegen: every name, every step, every
@@ -52,6 +58,9 @@ pub struct Spec<'a> {
     pub leapers: Vec<Leaper>,
     /// The full square-pair tables to generate.
     pub pair_tables: Vec<PairTable>,
+    pub lame_leapers: Vec<LameLeaper>,
+    pub hoppers: Vec<Hopper>,
+    pub regions: Vec<Region>,
 }
 
 impl Spec<'_> {
@@ -154,6 +163,36 @@ impl<'a> Spec<'a> {
             .pair_tables
             .map(|list| check_pair_tables(list, &mut errors))
             .unwrap_or_default();
+        let lame_leapers = check_lame_leapers(
+            fields.lame_leapers.unwrap_or_default(),
+            checked_board.as_ref(),
+            &board,
+            &mut namespace,
+            &mut errors,
+        );
+        let group_names: Vec<String> = fields
+            .groups
+            .unwrap_or_default()
+            .iter()
+            .map(|group| names::plain(&group.name))
+            .collect();
+        let hoppers = check_hoppers(
+            fields.hoppers.unwrap_or_default(),
+            &direction_names,
+            &directions,
+            &group_names,
+            &groups,
+            &mut namespace,
+            &mut errors,
+        );
+        let constants = generated_constants(&directions.list, &leapers.list, &lame_leapers);
+        let regions = check_regions(
+            fields.regions.unwrap_or_default(),
+            checked_board.as_ref(),
+            &constants,
+            &mut namespace,
+            &mut errors,
+        );
         let mut spec = Spec {
             attrs: &input.attrs,
             vis: &input.vis,
@@ -165,6 +204,9 @@ impl<'a> Spec<'a> {
             group_shape,
             leapers: leapers.list,
             pair_tables,
+            lame_leapers,
+            hoppers,
+            regions,
         };
         // Only a mistake makes a list incomplete: then there are errors.
         match errors.into_error() {
@@ -179,4 +221,46 @@ impl<'a> Spec<'a> {
             Some(errors) => Checked::Failed(errors),
         }
     }
+}
+
+/// The constants of a spec module other than its regions': the fixed ones,
+/// and those made from the names of directions and leapers.
+fn generated_constants(
+    directions: &[Direction],
+    leapers: &[Leaper],
+    lame_leapers: &[LameLeaper],
+) -> Vec<String> {
+    let fixed = [
+        "WIDTH",
+        "HEIGHT",
+        "SQUARES",
+        "BOARD",
+        "RAYS",
+        "LINES",
+        "ALIGNMENT",
+        "TOWARDS",
+        "NO_DIRECTION",
+        "GROUP_RAYS",
+        "BETWEEN",
+        "LINE",
+    ];
+    let upper = |name: &Ident, suffix: &str| {
+        format!("{}_{suffix}", names::plain(name).to_ascii_uppercase())
+    };
+    fixed
+        .into_iter()
+        .map(str::to_owned)
+        .chain(directions.iter().flat_map(|direction| {
+            [
+                upper(&direction.name, "SHIFT"),
+                upper(&direction.name, "WRAP"),
+            ]
+        }))
+        .chain(leapers.iter().map(|leaper| upper(&leaper.name, "ATTACKS")))
+        .chain(
+            lame_leapers
+                .iter()
+                .map(|leaper| upper(&leaper.name, "ATTACKS")),
+        )
+        .collect()
 }

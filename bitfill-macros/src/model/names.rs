@@ -177,6 +177,14 @@ pub struct Namespace {
 }
 
 impl Namespace {
+    /// What `name` was declared as (`direction`, `group`, ...), if it was.
+    pub fn kind_of(&self, name: &str) -> Option<&'static str> {
+        self.seen
+            .iter()
+            .find(|(seen, _, _)| seen == name)
+            .map(|&(_, what, _)| what)
+    }
+
     /// Records `name` as a `what`; `false` (with an error) when taken.
     pub fn declare(
         &mut self,

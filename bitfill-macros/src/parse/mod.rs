@@ -4,6 +4,7 @@
 //! reported and skipped, so one compile shows every syntax error of a spec, and
 //! the model still checks everything that did parse.
 
+mod fairy;
 mod list;
 mod values;
 
@@ -12,6 +13,7 @@ use syn::parse::{ParseStream, Parser};
 use syn::{Attribute, Ident, Token, Visibility, braced};
 
 use crate::diagnostics::Diagnostics;
+pub use fairy::{HopperInput, LameOffsetInput, RegionPart};
 use list::Docs;
 pub use list::Named;
 #[cfg(test)]
@@ -19,7 +21,7 @@ pub use values::Int;
 pub use values::{BoardInput, ShiftInput, StepInput, VectorInput};
 
 /// The field names a spec body accepts, in documentation order.
-pub const FIELD_NAMES: [&str; 8] = [
+pub const FIELD_NAMES: [&str; 11] = [
     "bits",
     "board",
     "strategies",
@@ -27,6 +29,9 @@ pub const FIELD_NAMES: [&str; 8] = [
     "groups",
     "group_shape",
     "leapers",
+    "lame_leapers",
+    "hoppers",
+    "regions",
     "pair_tables",
 ];
 
@@ -50,6 +55,9 @@ pub enum FieldValue {
     GroupShape(Ident),
     Leapers(Vec<Named<Vec<VectorInput>>>),
     PairTables(Vec<Ident>),
+    LameLeapers(Vec<Named<Vec<LameOffsetInput>>>),
+    Hoppers(Vec<Named<HopperInput>>),
+    Regions(Vec<Named<Vec<RegionPart>>>),
 }
 
 /// Parses a whole spec.
@@ -153,6 +161,14 @@ fn field_value(
         }),
         "leapers" => FieldValue::Leapers(map(input, errors, "a leaper name", values::vector_list)?),
         "pair_tables" => FieldValue::PairTables(values::name_list(input)?),
+        "lame_leapers" => FieldValue::LameLeapers(map(
+            input,
+            errors,
+            "a lame leaper name",
+            fairy::lame_offsets,
+        )?),
+        "hoppers" => FieldValue::Hoppers(map(input, errors, "a hopper name", HopperInput::parse)?),
+        "regions" => FieldValue::Regions(map(input, errors, "a region name", fairy::region_parts)?),
         _ => {
             return Err(syn::Error::new(
                 key.span(),

@@ -171,3 +171,20 @@ fn chess_expansion_snapshots() {
     );
     insta::assert_snapshot!("chess_dumb7", &expansion[dumb7_start..]);
 }
+
+#[test]
+#[ignore = "prints an expansion for review"]
+fn print_fairy_expansion() {
+    let spec = "pub mod xiangqi { bits: u128, board: 9 x 10, strategies: [kogge_stone], directions: { north: (0, 1), south: (0, -1), east: (1, 0), west: (-1, 0) }, groups: { rook: [north, south, east, west] }, hoppers: { cannon: { over: rook, moves: slide, captures: hop } }, lame_leapers: { horse: [(1, 2), (2, 1)], elephant: [(2, 2)] }, regions: { red_palace: [(3, 0)..=(5, 2)], palaces: [red_palace, (3, 7)..=(5, 9)] } }";
+    let expansion = pretty(spec);
+    for name in [
+        "cannon_moves",
+        "cannon_captures",
+        "horse_attacks",
+        "elephant_attacks",
+    ] {
+        println!("{name}: {:#?}", function(&expansion, name));
+    }
+    let start = expansion.find("Region `red_palace`").expect("a region");
+    println!("{}", &expansion[start..start + 900]);
+}

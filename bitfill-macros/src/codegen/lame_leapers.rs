@@ -1,0 +1,104 @@
+//! Lame leapers: set-wise attacks where each offset needs its path empty,
+//! and the per-square table of their attacks on an empty board.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+
+use super::leapers::{example_square, square_table};
+use super::tokens::{documented, local, shifted, step, suffixed, upper};
+use crate::model::{LameLeaper, Spec, Step};
+
+pub fn items(spec: &Spec) -> TokenStream {
+    let items = spec
+        .lame_leapers
+        .iter()
+        .map(|leaper| lame_leaper_items(spec, leaper));
+    quote!(#(#items)*)
+}
+
+/// Whether `square` lies in the rectangle spanned by the origin and
+/// `target`.
+fn within(square: Step, target: Step) -> bool {
+    let between = |value: i32, end: i32| (end.min(0)..=end.max(0)).contains(&value);
+    between(square.file, target.file) && between(square.rank, target.rank)
+}
+
+fn square_list(steps: &[Step]) -> String {
+    let squares: Vec<String> = steps
+        .iter()
+        .map(|step| format!("({}, {})", step.file, step.rank))
+        .collect();
+    squares.join(" and ")
+}
+
+fn lame_leaper_items(spec: &Spec, leaper: &LameLeaper) -> TokenStream {
+    let board = &spec.board;
+    let bits = board.bits;
+    let name = &leaper.name;
+    let function = suffixed(name, "attacks");
+    let table = upper(name, "ATTACKS");
+    let (pieces, empty) = (local("pieces"), local("empty"));
+    // Per offset: the pieces whose path squares are all empty (each path
+    // square's emptiness brought back to the piece by the reverse step),
+    // moved by the offset.
+    let terms = leaper.offsets.iter().map(|offset| {
+        let free = offset.path.iter().map(|square| {
+            let back = board.shift_of(square.reversed());
+            if within(*square, offset.step) {
+                // On the board whenever the target is: the target's mask
+                // drops whatever this shift wraps.
+                shifted(&empty, back.amount.into())
+            } else {
+                step(&empty, &back, bits)
+            }
+        });
+        let target = board.shift_of(offset.step);
+        step(&quote!((#pieces #(& #free)*)), &target, bits)
+    });
+    let offsets: Vec<String> = leaper
+        .offsets
+        .iter()
+        .map(|offset| {
+            let (file, rank) = (offset.step.file, offset.step.rank);
+            if offset.path.is_empty() {
+                format!("- ({file}, {rank}): never blocked")
+            } else {
+                format!(
+                    "- ({file}, {rank}): blocked by a piece on {}",
+                    square_list(&offset.path)
+                )
+            }
+        })
+        .collect();
+    let function_doc = documented(
+        &leaper.docs,
+        &format!(
+            "`{name}` attacks: every square a `{name}` on any square of `pieces` reaches, each offset only when the squares of its path, relative to the piece, are in `empty`:\n\n{}\n\nSet-wise, any number of pieces at once: per offset, shifts of `empty` back to the pieces and one shift forward, every mask folded to a literal. `empty` may be `!occupied`.",
+            offsets.join("\n")
+        ),
+    );
+    let example = example_square(board);
+    let example_attacks = leaper.offsets.iter().fold(0u128, |set, offset| {
+        set | board
+            .target(example, offset.step)
+            .map_or(0, |target| 1 << target)
+    });
+    let table = square_table(
+        board,
+        &leaper.docs,
+        name,
+        (&table, &function),
+        example_attacks,
+        &quote!(, BOARD),
+    );
+    quote! {
+        #function_doc
+        #[inline]
+        #[must_use]
+        pub const fn #function(#pieces: Bits, #empty: Bits) -> Bits {
+            #(#terms)|*
+        }
+
+        #table
+    }
+}

@@ -1,0 +1,169 @@
+//! Regions: named sets of squares (palaces, a side of the river, promotion
+//! zones), made of rectangles, squares and other regions, each a constant.
+
+use proc_macro2::TokenStream;
+use syn::Ident;
+
+use super::board::Board;
+use super::names::{self, Namespace};
+use crate::diagnostics::Diagnostics;
+use crate::parse::{Named, RegionPart, VectorInput};
+
+/// A validated region.
+pub struct Region {
+    /// The entry's doc comments, put first in the constant's docs.
+    pub docs: TokenStream,
+    pub name: Ident,
+    /// The constant's name: the region's in upper case.
+    pub constant: Ident,
+    pub squares: u128,
+}
+
+/// Checks the `regions` entries: names, every corner and square on the
+/// board, and each named part a region listed before. `constants` are the
+/// other constants the spec module will hold, which a region's constant may
+/// not repeat. A region with mistakes keeps its name with the squares that
+/// checked.
+pub fn check_regions(
+    inputs: &[Named<Vec<RegionPart>>],
+    checked: Option<&Board>,
+    constants: &[String],
+    namespace: &mut Namespace,
+    errors: &mut Diagnostics,
+) -> Vec<Region> {
+    let mut regions: Vec<Region> = Vec::new();
+    for (current, entry) in inputs.iter().enumerate() {
+        let declared = names::declare(&entry.name, "region", namespace, errors);
+        let upper = names::plain(&entry.name).to_ascii_uppercase();
+        let constant_free = !constants.contains(&upper);
+        if !constant_free {
+            errors.error(
+                entry.name.span(),
+                format!(
+                    "region `{}` would be the constant `{upper}`, which the spec module already has: rename the region",
+                    entry.name
+                ),
+            );
+        }
+        let mut squares = 0;
+        if let (Some(board), Some(parts)) = (checked, &entry.value) {
+            if parts.is_empty() {
+                errors.error(
+                    entry.name.span(),
+                    format!(
+                        "region `{}` is empty: list squares, rectangles or regions",
+                        entry.name
+                    ),
+                );
+            }
+            for part in parts {
+                squares |=
+                    part_squares(part, board, &regions, (inputs, current), namespace, errors);
+            }
+        }
+        if declared.is_some() && constant_free {
+            regions.push(Region {
+                docs: entry.docs.clone(),
+                name: entry.name.clone(),
+                constant: Ident::new(&upper, entry.name.span()),
+                squares,
+            });
+        }
+    }
+    regions
+}
+
+/// The squares of one part, `0` (reported) when it has a mistake.
+fn part_squares(
+    part: &RegionPart,
+    board: &Board,
+    earlier: &[Region],
+    (inputs, current): (&[Named<Vec<RegionPart>>], usize),
+    namespace: &Namespace,
+    errors: &mut Diagnostics,
+) -> u128 {
+    match part {
+        RegionPart::Square(square) => on_board(square, board, errors).map_or(0, |(file, rank)| {
+            rectangle(board, (file, rank), (file, rank))
+        }),
+        RegionPart::Rectangle(from, to) => {
+            let from = on_board(from, board, errors);
+            let to = on_board(to, board, errors);
+            match (from, to) {
+                (Some(from), Some(to)) => rectangle(board, from, to),
+                _ => 0,
+            }
+        }
+        RegionPart::Region(name) => {
+            let text = names::plain(name);
+            if let Some(region) = earlier
+                .iter()
+                .find(|region| names::plain(&region.name) == text)
+            {
+                return region.squares;
+            }
+            let message = match inputs
+                .iter()
+                .position(|input| names::plain(&input.name) == text)
+            {
+                // Listed before, with a mistake of its own, reported there.
+                Some(position) if position < current => return 0,
+                Some(position) if position == current => {
+                    format!("region `{text}` cannot contain itself")
+                }
+                Some(_) => format!(
+                    "region `{text}` is listed after this one: a region can name only the regions listed before it"
+                ),
+                None if namespace.kind_of(&text).is_some() => format!(
+                    "`{text}` is a {}, not a region: a region holds squares, rectangles and other regions",
+                    namespace.kind_of(&text).unwrap_or("name")
+                ),
+                None => {
+                    let earlier_names: Vec<String> = earlier
+                        .iter()
+                        .map(|region| names::plain(&region.name))
+                        .collect();
+                    let hint = names::suggestion(&text, earlier_names.iter().map(String::as_str))
+                        .map(|close| format!(": did you mean `{close}`?"))
+                        .unwrap_or_default();
+                    format!("unknown region `{text}`{hint}")
+                }
+            };
+            errors.error(name.span(), message);
+            0
+        }
+    }
+}
+
+/// A corner or square, if it is on the board (reported otherwise).
+fn on_board(square: &VectorInput, board: &Board, errors: &mut Diagnostics) -> Option<(u32, u32)> {
+    let (file, rank) = (square.file.value, square.rank.value);
+    let file_ok = (0..i64::from(board.width)).contains(&file);
+    let rank_ok = (0..i64::from(board.height)).contains(&rank);
+    if !(file_ok && rank_ok) {
+        errors.error(
+            square.span,
+            format!(
+                "({file}, {rank}) is off the {} x {} board: files go from 0 to {}, ranks from 0 to {}",
+                board.width,
+                board.height,
+                board.width - 1,
+                board.height - 1
+            ),
+        );
+        return None;
+    }
+    // Both are below the board's size, at most 128.
+    Some((file as u32, rank as u32))
+}
+
+/// Every square between two opposite corners, both included.
+fn rectangle(board: &Board, (file_a, rank_a): (u32, u32), (file_b, rank_b): (u32, u32)) -> u128 {
+    let mut squares = 0;
+    for rank in rank_a.min(rank_b)..=rank_a.max(rank_b) {
+        for file in file_a.min(file_b)..=file_a.max(file_b) {
+            squares |= 1 << (rank * board.width + file);
+        }
+    }
+    squares
+}

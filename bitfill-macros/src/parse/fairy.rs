@@ -1,0 +1,200 @@
+//! The syntax of the fairy pieces and regions: hoppers
+//! (`{ over: rook, moves: slide, captures: hop }`), lame leapers
+//! (`[(1, 2), (2, 3) via [(0, 1), (1, 2)]]`) and regions
+//! (`[(3, 0)..=(5, 2), other_region]`).
+
+use syn::parse::ParseStream;
+use syn::punctuated::Punctuated;
+use syn::{Ident, Token, braced, bracketed};
+
+use super::list::whole_group;
+use super::values::{VectorInput, name_list};
+
+/// `{ over: MEMBERS, moves: MODE, captures: MODE }`, the keys in any order.
+pub struct HopperInput {
+    /// The directions and groups the hopper moves along; one name or a list.
+    pub over: Vec<Ident>,
+    pub moves: Ident,
+    pub captures: Ident,
+}
+
+/// One offset of a lame leaper, with the squares that block it when the
+/// spec gives them (`via [...]`); otherwise a default path is derived.
+pub struct LameOffsetInput {
+    pub offset: VectorInput,
+    pub via: Option<Vec<VectorInput>>,
+}
+
+/// A part of a region: a rectangle given by two opposite corners
+/// (`(3, 0)..=(5, 2)`), one square (`(4, 1)`), or another region by name.
+pub enum RegionPart {
+    Rectangle(VectorInput, VectorInput),
+    Square(VectorInput),
+    Region(Ident),
+}
+
+const HOPPER_KEYS: &str = "`over`, `moves` and `captures`";
+
+impl HopperInput {
+    pub fn parse(input: ParseStream) -> syn::Result<Self> {
+        if !input.peek(syn::token::Brace) {
+            return Err(
+                input.error("expected a hopper: `{ over: rook, moves: slide, captures: hop }`")
+            );
+        }
+        let content;
+        let braces = braced!(content in input);
+        let span = braces.span.join();
+        whole_group(
+            &content,
+            "the hopper's `over`, `moves` and `captures`",
+            |content| {
+                let (mut over, mut moves, mut captures) = (None, None, None);
+                while !content.is_empty() {
+                    let key: Ident = content.parse()?;
+                    content.parse::<Token![:]>()?;
+                    let slot = match key.to_string().as_str() {
+                        "over" => {
+                            let members = if content.peek(syn::token::Bracket) {
+                                name_list(content)?
+                            } else {
+                                vec![content.parse()?]
+                            };
+                            if over.replace(members).is_some() {
+                                return Err(duplicate(&key));
+                            }
+                            None
+                        }
+                        "moves" => Some(&mut moves),
+                        "captures" => Some(&mut captures),
+                        _ => {
+                            return Err(syn::Error::new(
+                                key.span(),
+                                format!("unknown hopper key `{key}`: expected {HOPPER_KEYS}"),
+                            ));
+                        }
+                    };
+                    if let Some(slot) = slot {
+                        let mode: Ident = content.parse()?;
+                        if slot.replace(mode).is_some() {
+                            return Err(duplicate(&key));
+                        }
+                    }
+                    if !content.is_empty() {
+                        content.parse::<Token![,]>()?;
+                    }
+                }
+                match (over, moves, captures) {
+                    (Some(over), Some(moves), Some(captures)) => Ok(HopperInput {
+                        over,
+                        moves,
+                        captures,
+                    }),
+                    _ => Err(syn::Error::new(
+                        span,
+                        format!(
+                            "a hopper needs {HOPPER_KEYS}: `{{ over: rook, moves: slide, captures: hop }}`"
+                        ),
+                    )),
+                }
+            },
+        )
+    }
+}
+
+fn duplicate(key: &Ident) -> syn::Error {
+    syn::Error::new(key.span(), format!("`{key}` is given twice"))
+}
+
+impl LameOffsetInput {
+    pub fn parse(input: ParseStream) -> syn::Result<Self> {
+        let offset = VectorInput::parse(input)?;
+        let via =
+            if input.peek(Ident) && input.fork().parse::<Ident>().is_ok_and(|via| via == "via") {
+                input.parse::<Ident>()?;
+                if !input.peek(syn::token::Bracket) {
+                    return Err(input.error(
+                        "expected the blocking squares after `via`, as in `via [(0, 1), (1, 2)]`",
+                    ));
+                }
+                let content;
+                bracketed!(content in input);
+                Some(whole_group(
+                    &content,
+                    "a list of (file, rank) squares",
+                    |content| {
+                        Ok(Punctuated::<VectorInput, Token![,]>::parse_terminated_with(
+                            content,
+                            VectorInput::parse,
+                        )?
+                        .into_iter()
+                        .collect())
+                    },
+                )?)
+            } else {
+                None
+            };
+        Ok(LameOffsetInput { offset, via })
+    }
+}
+
+/// `[offset, offset via [...], ...]`.
+pub fn lame_offsets(input: ParseStream) -> syn::Result<Vec<LameOffsetInput>> {
+    bracketed_list(
+        input,
+        "a list of offsets, as in `[(1, 2), (2, 1)]`",
+        LameOffsetInput::parse,
+    )
+}
+
+impl RegionPart {
+    pub fn parse(input: ParseStream) -> syn::Result<Self> {
+        if input.peek(Ident) {
+            return Ok(RegionPart::Region(input.parse()?));
+        }
+        if !input.peek(syn::token::Paren) {
+            return Err(input.error(
+                "expected a square `(file, rank)`, a rectangle `(file, rank)..=(file, rank)` or a region's name",
+            ));
+        }
+        let first = VectorInput::parse(input)?;
+        if input.peek(Token![..=]) {
+            input.parse::<Token![..=]>()?;
+            return Ok(RegionPart::Rectangle(first, VectorInput::parse(input)?));
+        }
+        if input.peek(Token![..]) {
+            return Err(input.error(
+                "write `..=`: a rectangle holds both of its corners, as in `(3, 0)..=(5, 2)`",
+            ));
+        }
+        Ok(RegionPart::Square(first))
+    }
+}
+
+/// `[part, part, ...]`.
+pub fn region_parts(input: ParseStream) -> syn::Result<Vec<RegionPart>> {
+    bracketed_list(
+        input,
+        "a list of squares, rectangles and regions, as in `[(3, 0)..=(5, 2)]`",
+        RegionPart::parse,
+    )
+}
+
+fn bracketed_list<T>(
+    input: ParseStream,
+    expected: &str,
+    item: fn(ParseStream) -> syn::Result<T>,
+) -> syn::Result<Vec<T>> {
+    if !input.peek(syn::token::Bracket) {
+        return Err(input.error(format!("expected {expected}")));
+    }
+    let content;
+    bracketed!(content in input);
+    whole_group(&content, "a comma-separated list", |content| {
+        Ok(
+            Punctuated::<T, Token![,]>::parse_terminated_with(content, item)?
+                .into_iter()
+                .collect(),
+        )
+    })
+}
