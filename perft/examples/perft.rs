@@ -2,31 +2,46 @@
 //! time and the speed, optionally split by first move.
 //!
 //! ```text
-//! cargo run --release --example perft -- "<FEN>" <depth> [--divide] [--dumb7]
+//! cargo run --release --example perft -- "<FEN>" <depth> [--divide] [--dumb7] [--chess960]
 //! ```
 //!
 //! The generator is generic over the sliding-attack strategy
 //! (`bitfill::chess::Sliders`); this binary holds both instantiations,
 //! Kogge-Stone by default and Dumb7 with `--dumb7`.
+//!
+//! Chess960 and double Chess960 positions are read from their FEN, with
+//! castling rights in X-FEN (`KQkq` for the outermost rooks) or Shredder-FEN
+//! (`HFhf`). `--divide` spells castling `e1g1` in standard chess and king
+//! takes rook (`e1h1`, `g1f1`) in Chess960, as shakmaty and cozy-chess do;
+//! the FEN decides which (file letters or a right that standard chess does
+//! not have mean Chess960), `--chess960` forces king takes rook.
 
 use std::ffi::OsString;
 use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
-use bitfill_perft::{Dumb7, KoggeStone, Move, Position, Sliders, divide, perft};
+use bitfill_perft::{CastlingMode, Dumb7, KoggeStone, Move, Position, Sliders, divide, perft};
 
 const USAGE: &str = "\
-usage: perft [--divide] [--dumb7] \"<FEN>\" <depth>
+usage: perft [--divide] [--dumb7] [--chess960] \"<FEN>\" <depth>
 
 Counts the leaf nodes of the legal-move tree of <FEN>, <depth> plies deep, and
 prints the count, the time and the nodes per second. Quote the FEN, or pass
 its fields as separate arguments.
 
-  --divide   also print each legal move (UCI, e.g. e2e4, e7e8q) with the count
-             below it, one `move: count` line each, sorted, then the total
-  --dumb7    slide with bitfill's Dumb7 fills instead of Kogge-Stone
-  --help     print this help
+Chess960 and double Chess960 FENs are read too, with castling rights in
+X-FEN (KQkq for the outermost rooks, file letters for others) or Shredder-FEN
+(file letters, e.g. HFhf).
+
+  --divide    also print each legal move (UCI, e.g. e2e4, e7e8q) with the count
+              below it, one `move: count` line each, sorted, then the total;
+              castling is the king's step (e1g1) in standard chess and king
+              takes rook (e1h1) in Chess960, which a FEN is if its castling
+              field has file letters or a right standard chess lacks
+  --chess960  spell castling king takes rook (e1h1) whatever the FEN
+  --dumb7     slide with bitfill's Dumb7 fills instead of Kogge-Stone
+  --help      print this help
 
 example: cargo run --release --example perft -- \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\" 5";
 
@@ -42,6 +57,7 @@ struct Request {
 fn parse_arguments(arguments: impl Iterator<Item = OsString>) -> Result<Option<Request>, String> {
     let mut divide = false;
     let mut dumb7 = false;
+    let mut chess960 = false;
     let mut positional = Vec::new();
     for argument in arguments {
         let argument = argument
@@ -51,6 +67,7 @@ fn parse_arguments(arguments: impl Iterator<Item = OsString>) -> Result<Option<R
             "--help" | "-h" => return Ok(None),
             "--divide" => divide = true,
             "--dumb7" => dumb7 = true,
+            "--chess960" => chess960 = true,
             // A lone `-` is a FEN field, `-3` a (bad) depth.
             flag if flag.starts_with('-')
                 && flag
@@ -75,7 +92,13 @@ fn parse_arguments(arguments: impl Iterator<Item = OsString>) -> Result<Option<R
         ));
     };
     let fen = fields.join(" ");
-    let position = Position::from_fen(&fen).map_err(|error| format!("bad FEN: {error}"))?;
+    let mut position = Position::from_fen(&fen).map_err(|error| format!("bad FEN: {error}"))?;
+    if chess960 {
+        // Always `Some`: only the standard spelling has conditions.
+        position = position
+            .with_castling_mode(CastlingMode::Chess960)
+            .unwrap_or(position);
+    }
     let depth = depth
         .parse()
         .map_err(|_| format!("bad depth {depth:?}: expected a whole number such as 5"))?;

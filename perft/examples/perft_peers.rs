@@ -7,6 +7,12 @@
 //! cargo run --release --example perft_peers -- <shakmaty|cozy-chess> "<FEN>" <depth>
 //! ```
 //!
+//! Chess960 and double Chess960 FENs work too, in X-FEN or Shredder-FEN,
+//! as for `perft`: shakmaty reads them in its `CastlingMode::Chess960`
+//! (detected from the castling rights), cozy-chess in its Shredder-FEN mode
+//! (`Board::from_fen(fen, true)`), the castling field first rewritten to
+//! file letters when it is not already.
+//!
 //! `scripts/perft-compare.sh` runs it next to both strategies of `perft`.
 
 use std::process::ExitCode;
@@ -27,12 +33,17 @@ impl Peer {
             "shakmaty" => {
                 let setup: shakmaty::fen::Fen =
                     fen.parse().map_err(|error| format!("bad FEN: {error}"))?;
+                let mode = shakmaty::CastlingMode::detect(setup.as_setup());
                 setup
-                    .into_position(shakmaty::CastlingMode::Standard)
+                    .into_position(mode)
                     .map(Peer::Shakmaty)
                     .map_err(|error| format!("bad position: {error}"))
             }
             "cozy-chess" => cozy_chess::Board::from_fen(fen, false)
+                .or_else(|error| match shredder_fen(fen) {
+                    Some(shredder) => cozy_chess::Board::from_fen(&shredder, true),
+                    None => Err(error),
+                })
                 .map(Peer::Cozy)
                 .map_err(|error| format!("bad FEN: {error:?}")),
             other => Err(format!("unknown engine {other:?}")),
@@ -53,6 +64,37 @@ impl Peer {
             Peer::Cozy(board) => cozy_perft(board, depth),
         }
     }
+}
+
+/// `fen` with its castling field in Shredder-FEN (file letters, `HFhf`),
+/// as cozy-chess reads Chess960 positions, and the move counters `0 1` if
+/// it has none; shakmaty reads the rights. `None` if shakmaty cannot.
+fn shredder_fen(fen: &str) -> Option<String> {
+    let setup = fen.parse::<shakmaty::fen::Fen>().ok()?.into_setup();
+    let mut castling = String::new();
+    // White first, then black; h-file to a-file within each.
+    for rank in [shakmaty::Rank::First, shakmaty::Rank::Eighth] {
+        for rook in (setup.castling_rights & rank).into_iter().rev() {
+            let file = rook.file().char();
+            castling.push(if rank == shakmaty::Rank::First {
+                file.to_ascii_uppercase()
+            } else {
+                file
+            });
+        }
+    }
+    if castling.is_empty() {
+        castling.push('-');
+    }
+    let mut fields: Vec<&str> = fen.split_ascii_whitespace().collect();
+    if let Some(field) = fields.get_mut(2) {
+        *field = &castling;
+    }
+    // cozy-chess wants the move counters, which `perft` makes optional.
+    if fields.len() == 4 {
+        fields.extend(["0", "1"]);
+    }
+    Some(fields.join(" "))
 }
 
 /// cozy-chess's perft with bulk counting, as in its `examples/perft.rs`.
