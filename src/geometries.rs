@@ -393,6 +393,39 @@ nightrider_board!("Nightriders on 8 x 8 in `u64`, split groups.", nightrider, Ni
 nightrider_board!("Nightriders on 12 x 10 in `u128`, fused groups.", nightrider_large, NightriderLarge, u128, 12 x 10, fused);
 
 use bitfill::chess;
+use bitfill::xiangqi as shipped_xiangqi;
+
+under_test! {
+    pub struct ShippedXiangqi for shipped_xiangqi: u128 [KoggeStone, Dumb7] {
+        directions { north: (0, 1), south: (0, -1), east: (1, 0), west: (-1, 0) }
+        groups { chariot: chariot_attacks, chariot_xray [north, south, east, west] }
+        leapers {
+            general: general_attacks, GENERAL_ATTACKS [(1, 0), (0, 1), (-1, 0), (0, -1)],
+            advisor: advisor_attacks, ADVISOR_ATTACKS [(1, 1), (-1, 1), (-1, -1), (1, -1)],
+            red_soldier: red_soldier_attacks, RED_SOLDIER_ATTACKS [(0, 1)],
+            black_soldier: black_soldier_attacks, BLACK_SOLDIER_ATTACKS [(0, -1)],
+            soldier_sideways: soldier_sideways_attacks, SOLDIER_SIDEWAYS_ATTACKS [(1, 0), (-1, 0)],
+        }
+        hoppers {
+            cannon: cannon_moves, cannon_captures [north, south, east, west] (Slide, Hop),
+        }
+        lame_leapers {
+            horse: horse_attacks, HORSE_ATTACKS [
+                (1, 2) via [(0, 1)], (2, 1) via [(1, 0)], (2, -1) via [(1, 0)], (1, -2) via [(0, -1)],
+                (-1, -2) via [(0, -1)], (-2, -1) via [(-1, 0)], (-2, 1) via [(-1, 0)], (-1, 2) via [(0, 1)],
+            ],
+            elephant: elephant_attacks, ELEPHANT_ATTACKS [
+                (2, 2) via [(1, 1)], (2, -2) via [(1, -1)], (-2, 2) via [(-1, 1)], (-2, -2) via [(-1, -1)],
+            ],
+        }
+        regions {
+            red_palace: RED_PALACE [(3, 0)..=(5, 2)],
+            black_palace: BLACK_PALACE [(3, 7)..=(5, 9)],
+            red_side: RED_SIDE [(0, 0)..=(8, 4)],
+            black_side: BLACK_SIDE [(0, 5)..=(8, 9)],
+        }
+    }
+}
 
 under_test! {
     pub struct Chess for chess: u64 [KoggeStone, Dumb7] {

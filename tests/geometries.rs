@@ -32,6 +32,7 @@ geometry_tests! {
     capablanca_10x8_u128: Capablanca,
     textbook_8x8_explicit_masks: Textbook,
     fairy_xiangqi_9x10_u128: FairyXiangqi,
+    shipped_xiangqi_9x10_u128: ShippedXiangqi,
     fairy_chess_8x8_u64_full: FairyChess,
     fairy_small_5x6_u32: FairySmall,
     fairy_wide_32x4_u128_full: FairyWide,

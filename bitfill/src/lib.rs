@@ -123,6 +123,7 @@ extern crate self as bitfill;
 pub use bitfill_macros::fills;
 
 pub mod chess;
+pub mod xiangqi;
 
 #[cfg(doc)]
 pub mod example_generated;
