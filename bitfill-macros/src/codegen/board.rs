@@ -5,31 +5,31 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 use super::docs::direction_summary;
+use super::expr::{Expr, Repr};
 use super::tokens::{
-    bits_type, doc, documented, int, local, mask, primitive, shift_text, step, suffixed, upper,
+    doc, documented, int, integer_type, local, primitive, shift_text, step, suffixed, upper,
 };
 use crate::model::{Direction, Spec, hex};
 
-pub fn items(spec: &Spec) -> TokenStream {
-    let constants = geometry(spec);
+pub fn items(spec: &Spec, repr: &Repr) -> TokenStream {
+    let constants = geometry(spec, repr);
     let directions = spec
         .directions
         .iter()
-        .map(|direction| direction_items(spec, direction));
+        .map(|direction| direction_items(spec, repr, direction));
     quote! {
         #constants
         #(#directions)*
     }
 }
 
-fn geometry(spec: &Spec) -> TokenStream {
+fn geometry(spec: &Spec, repr: &Repr) -> TokenStream {
     let board = &spec.board;
-    let (u32_type, usize_type, integer) =
-        (primitive("u32"), primitive("usize"), bits_type(board.bits));
+    let (u32_type, usize_type) = (primitive("u32"), primitive("usize"));
     let width = int(board.width);
     let height = int(board.height);
     let squares = int(board.squares());
-    let all = mask(board.mask(), board.bits);
+    let all = repr.mask(board.mask());
     let width_doc = doc("Files of the board (its width).");
     let height_doc = doc("Ranks of the board (its height).");
     let squares_doc = doc(&format!(
@@ -46,8 +46,11 @@ fn geometry(spec: &Spec) -> TokenStream {
         width = board.width,
     ));
     let board_doc = doc(&format!(
-        "Every square of the board: `{}`.{}",
-        hex(board.mask(), board.bits),
+        "Every square of the board{}.{}",
+        match board.bits.words() {
+            None => format!(": `{}`", hex(board.mask(), board.bits)),
+            Some(_) => String::new(),
+        },
         if board.squares() < board.bits.width() {
             format!(
                 "\n\nBits beyond square {} are never set in the results of this module.",
@@ -57,9 +60,13 @@ fn geometry(spec: &Spec) -> TokenStream {
             String::new()
         }
     ));
+    // Several words get a type of their own (see `bits_type`).
+    let alias = board.bits.words().is_none().then(|| {
+        let integer = integer_type(board.bits);
+        quote!(#bits_doc pub type Bits = #integer;)
+    });
     quote! {
-        #bits_doc
-        pub type Bits = #integer;
+        #alias
         #width_doc
         pub const WIDTH: #u32_type = #width;
         #height_doc
@@ -71,17 +78,16 @@ fn geometry(spec: &Spec) -> TokenStream {
     }
 }
 
-fn direction_items(spec: &Spec, direction: &Direction) -> TokenStream {
-    let bits = spec.board.bits;
+fn direction_items(spec: &Spec, repr: &Repr, direction: &Direction) -> TokenStream {
     let i32_type = primitive("i32");
     let name = &direction.name;
     let shift_const = upper(name, "SHIFT");
     let wrap_const = upper(name, "WRAP");
     let one = suffixed(name, "one");
     let shift = int(direction.shift.amount);
-    let wrap = mask(direction.shift.wrap_mask, bits);
+    let wrap = repr.mask(direction.shift.wrap_mask);
     let squares = local("squares");
-    let body = step(&squares, &direction.shift, bits);
+    let body = repr.render(&step(Expr::atom(&squares), &direction.shift));
     let summary = direction_summary(&spec.board, direction);
     let shift_doc = documented(
         &direction.docs,

@@ -6,7 +6,8 @@ use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
 use super::docs::direction_summary;
-use super::tokens::{VALUE_TRAITS, derive, doc, documented, int, local, mask, primitive, suffixed};
+use super::expr::Repr;
+use super::tokens::{VALUE_TRAITS, derive, doc, documented, int, local, primitive, suffixed};
 use crate::model::{Direction, Spec, plain_name};
 
 /// `match self { A | B => value, ... }` with arms of equal value merged.
@@ -38,7 +39,7 @@ fn by_direction(spec: &Spec, value: impl Fn(&Direction) -> TokenStream) -> Token
     )
 }
 
-pub fn items(spec: &Spec) -> TokenStream {
+pub fn items(spec: &Spec, repr: &Repr) -> TokenStream {
     let board = &spec.board;
     let (i32_type, u32_type, usize_type, str_type) = (
         primitive("i32"),
@@ -58,9 +59,7 @@ pub fn items(spec: &Spec) -> TokenStream {
         quote!((#file, #rank))
     });
     let shift = by_direction(spec, |direction| int(direction.shift.amount));
-    let wrap = by_direction(spec, |direction| {
-        mask(direction.shift.wrap_mask, board.bits)
-    });
+    let wrap = by_direction(spec, |direction| repr.mask(direction.shift.wrap_mask));
     let ray_length = by_direction(spec, |direction| int(direction.ray_length));
     let name = by_direction(spec, |direction| {
         let name = plain_name(&direction.name);

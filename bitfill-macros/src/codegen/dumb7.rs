@@ -3,12 +3,12 @@
 //! Each cycle moves only the newest front (`sliders`) and collects it in
 //! `flood`, which keeps the dependency chain at a shift and an `and`.
 
-use proc_macro2::TokenStream;
 use quote::quote;
 
-use super::tokens::{local, mask, shift_text, shifted, step};
+use super::expr::{Expr, Repr};
+use super::tokens::{local, shift_text, step};
 use super::unrolling::{Body, Function, Unrolling};
-use crate::model::{Bits, Direction};
+use crate::model::Direction;
 
 pub const DUMB7: Unrolling = Unrolling {
     title: "Dumb7",
@@ -18,14 +18,14 @@ pub const DUMB7: Unrolling = Unrolling {
     describe,
 };
 
-fn body(function: Function, direction: &Direction, bits: Bits) -> Body {
+fn body(function: Function, direction: &Direction, repr: &Repr) -> Body {
     match function {
-        Function::Fill => fill(direction, bits),
+        Function::Fill => fill(direction, repr),
         Function::Occluded => {
-            let flood = local("flood");
-            cycles(direction, bits, direction.ray_length, quote!(#flood))
+            let flood = Expr::atom(local("flood"));
+            cycles(direction, repr, direction.ray_length, &flood)
         }
-        Function::Attacks => attacks(direction, bits),
+        Function::Attacks => attacks(direction, repr),
     }
 }
 
@@ -53,31 +53,22 @@ fn describe(function: Function, direction: &Direction) -> String {
 }
 
 /// Fill on an empty board: the propagator is the constant wrap mask.
-fn fill(direction: &Direction, bits: Bits) -> Body {
+fn fill(direction: &Direction, repr: &Repr) -> Body {
     let (sliders, flood) = (local("sliders"), local("flood"));
     let cycles = cycle_count(Function::Fill, direction);
     let shift = &direction.shift;
     let mut statements = vec![quote!(let mut #flood = #sliders;)];
     for _ in 1..cycles {
         statements.push(match shift.applied_mask {
-            None => {
-                let amount = proc_macro2::Literal::u32_unsuffixed(shift.amount.unsigned_abs());
-                if shift.amount > 0 {
-                    quote!(#sliders <<= #amount;)
-                } else {
-                    quote!(#sliders >>= #amount;)
-                }
-            }
-            Some(applied_mask) => {
-                let moved = shifted(&sliders, shift.amount.into());
-                let applied_mask = mask(applied_mask, bits);
-                quote!(#sliders = (#moved) & #applied_mask;)
+            None => repr.shift_assign(&sliders, shift.amount),
+            Some(_) => {
+                let moved = repr.render(&step(Expr::atom(&sliders), shift));
+                quote!(#sliders = #moved;)
             }
         });
-        statements.push(quote!(#flood |= #sliders;));
+        statements.push(repr.or_assign(&flood, &Expr::atom(&sliders)));
     }
-    let last = step(&sliders, shift, bits);
-    statements.push(quote!(#flood |= #last;));
+    statements.push(repr.or_assign(&flood, &step(Expr::atom(&sliders), shift)));
     Body {
         tokens: quote!(#(#statements)* #flood),
         mut_sliders: cycles > 1,
@@ -85,38 +76,41 @@ fn fill(direction: &Direction, bits: Bits) -> Body {
     }
 }
 
-fn attacks(direction: &Direction, bits: Bits) -> Body {
+fn attacks(direction: &Direction, repr: &Repr) -> Body {
     let (sliders, empty, flood) = (local("sliders"), local("empty"), local("flood"));
     let cycles_needed = cycle_count(Function::Attacks, direction);
     if cycles_needed == 0 {
-        let last = step(&sliders, &direction.shift, bits);
+        let last = repr.render(&step(Expr::atom(&sliders), &direction.shift));
         return Body {
             tokens: quote!(let _ = #empty; #last),
             mut_sliders: false,
             mut_empty: false,
         };
     }
-    let last = step(&flood, &direction.shift, bits);
-    cycles(direction, bits, cycles_needed, last)
+    let last = step(Expr::atom(&flood), &direction.shift);
+    cycles(direction, repr, cycles_needed, &last)
 }
 
 /// `cycles` of `sliders = (sliders << s) & empty; flood |= sliders;`, then
 /// `tail`. `cycles` is at least 1.
-fn cycles(direction: &Direction, bits: Bits, cycles: u32, tail: TokenStream) -> Body {
+fn cycles(direction: &Direction, repr: &Repr, cycles: u32, tail: &Expr) -> Body {
     let (sliders, empty, flood) = (local("sliders"), local("empty"), local("flood"));
     let applied_mask = direction.shift.applied_mask;
     let mut statements = Vec::new();
     if let Some(applied_mask) = applied_mask {
-        let applied_mask = mask(applied_mask, bits);
-        statements.push(quote!(#empty &= #applied_mask;));
+        statements.push(repr.and_assign(&empty, &Expr::Mask(applied_mask)));
     }
     statements.push(quote!(let mut #flood = #sliders;));
-    let moved = shifted(&sliders, direction.shift.amount.into());
+    let front = Expr::atom(&sliders)
+        .shift(direction.shift.amount)
+        .and(Expr::atom(&empty));
     for _ in 1..cycles {
-        statements.push(quote!(#sliders = (#moved) & #empty;));
-        statements.push(quote!(#flood |= #sliders;));
+        let moved = repr.render(&front);
+        statements.push(quote!(#sliders = #moved;));
+        statements.push(repr.or_assign(&flood, &Expr::atom(&sliders)));
     }
-    statements.push(quote!(#flood |= (#moved) & #empty;));
+    statements.push(repr.or_assign(&flood, &front));
+    let tail = repr.render(tail);
     Body {
         tokens: quote!(#(#statements)* #tail),
         mut_sliders: cycles > 1,

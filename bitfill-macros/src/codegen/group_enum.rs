@@ -5,8 +5,9 @@ use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
 use super::direction_enum::constant_match;
-use super::tokens::{VALUE_TRAITS, derive, doc, documented, local, mask, primitive};
-use crate::model::{Group, Spec, plain_name};
+use super::expr::Repr;
+use super::tokens::{VALUE_TRAITS, derive, doc, documented, local, primitive};
+use crate::model::{Group, Set, Spec, plain_name};
 
 fn by_group(spec: &Spec, value: impl Fn(&Group) -> TokenStream) -> TokenStream {
     constant_match(
@@ -15,7 +16,7 @@ fn by_group(spec: &Spec, value: impl Fn(&Group) -> TokenStream) -> TokenStream {
     )
 }
 
-pub fn items(spec: &Spec) -> TokenStream {
+pub fn items(spec: &Spec, repr: &Repr) -> TokenStream {
     let board = &spec.board;
     let (bool_type, usize_type, str_type) =
         (primitive("bool"), primitive("usize"), primitive("str"));
@@ -55,10 +56,10 @@ pub fn items(spec: &Spec) -> TokenStream {
     });
     let rays = spec.groups.iter().map(|group| {
         let row = (0..board.squares()).map(|square| {
-            let rays = group.directions.iter().fold(0, |rays, &id| {
+            let rays = group.directions.iter().fold(Set::EMPTY, |rays, &id| {
                 rays | board.ray(square, spec.direction(id).step())
             });
-            mask(rays, board.bits)
+            repr.mask(rays)
         });
         quote!([#(#row),*])
     });

@@ -8,6 +8,7 @@ use proc_macro2::TokenStream;
 use quote::quote;
 use syn::Ident;
 
+use super::expr::{Expr, Repr};
 use super::tokens::{documented, local, suffixed};
 use crate::model::{HopMode, Hopper, Spec};
 
@@ -45,26 +46,28 @@ pub fn function_docs(hopper: &Hopper) -> [(Ident, String); 2] {
 }
 
 /// `NAME_moves` and `NAME_captures` in a strategy module.
-pub fn functions(spec: &Spec, hopper: &Hopper) -> TokenStream {
+pub fn functions(spec: &Spec, repr: &Repr, hopper: &Hopper) -> TokenStream {
     let (pieces, empty) = (local("pieces"), local("empty"));
-    let range = |mode: HopMode| {
+    let range = |mode: HopMode| -> Expr {
         let terms = hopper.directions.iter().map(|&id| {
             let direction = &spec.direction(id).name;
             let attacks = suffixed(direction, "attacks");
+            // A direction's screens: its first blockers.
+            let screens = repr.render(
+                &Expr::atom(quote!(#attacks(#pieces, #empty))).and(Expr::atom(&empty).not()),
+            );
             match mode {
-                HopMode::Slide => quote!(#attacks(#pieces, #empty)),
+                HopMode::Slide => Expr::atom(quote!(#attacks(#pieces, #empty))),
                 // The screens' own attacks: exactly the squares beyond one
                 // screen, set-wise even when a piece is another's screen.
-                HopMode::Hop => {
-                    quote!(#attacks(#attacks(#pieces, #empty) & !#empty, #empty))
-                }
+                HopMode::Hop => Expr::atom(quote!(#attacks(#screens, #empty))),
                 HopMode::Jump => {
                     let one = suffixed(direction, "one");
-                    quote!(super::#one(#attacks(#pieces, #empty) & !#empty))
+                    Expr::atom(quote!(super::#one(#screens)))
                 }
             }
         });
-        quote!((#(#terms)|*))
+        Expr::or(terms.collect())
     };
     let directions: Vec<String> = hopper
         .directions
@@ -78,22 +81,22 @@ pub fn functions(spec: &Spec, hopper: &Hopper) -> TokenStream {
     );
     let moves_doc = documented(&hopper.docs, &format!("{moves_doc}\n\n{common}"));
     let captures_doc = documented(&hopper.docs, &format!("{captures_doc}\n\n{common}"));
-    let moves_range = range(hopper.moves);
-    let captures_range = range(hopper.captures);
+    let moves_range = repr.render(&range(hopper.moves).and(Expr::atom(&empty)));
+    let captures_range = repr.render(&range(hopper.captures).and(Expr::atom(&empty).not()));
     let ty = quote!(super::Bits);
     quote! {
         #moves_doc
         #[inline]
         #[must_use]
         pub const fn #moves(#pieces: #ty, #empty: #ty) -> #ty {
-            #moves_range & #empty
+            #moves_range
         }
 
         #captures_doc
         #[inline]
         #[must_use]
         pub const fn #captures(#pieces: #ty, #empty: #ty) -> #ty {
-            #captures_range & !#empty
+            #captures_range
         }
     }
 }

@@ -3,9 +3,10 @@
 
 use quote::quote;
 
-use super::tokens::{local, mask, shift_text, shifted, step};
+use super::expr::{Expr, Repr};
+use super::tokens::{local, shift_text, step};
 use super::unrolling::{Body, Function, Unrolling};
-use crate::model::{Bits, Direction};
+use crate::model::Direction;
 
 pub const KOGGE_STONE: Unrolling = Unrolling {
     title: "Kogge-Stone",
@@ -15,11 +16,11 @@ pub const KOGGE_STONE: Unrolling = Unrolling {
     describe,
 };
 
-fn body(function: Function, direction: &Direction, bits: Bits) -> Body {
+fn body(function: Function, direction: &Direction, repr: &Repr) -> Body {
     match function {
-        Function::Fill => fill(direction, bits),
-        Function::Occluded => occluded(direction, bits),
-        Function::Attacks => attacks(direction, bits),
+        Function::Fill => fill(direction, repr),
+        Function::Occluded => occluded(direction, repr),
+        Function::Attacks => attacks(direction, repr),
     }
 }
 
@@ -59,22 +60,21 @@ fn attack_rounds(ray_length: u32) -> u32 {
 }
 
 /// Fill on an empty board: the propagators are constants, folded here.
-fn fill(direction: &Direction, bits: Bits) -> Body {
+fn fill(direction: &Direction, repr: &Repr) -> Body {
+    let bits = repr.bits;
     let sliders = local("sliders");
     let mut propagator = direction.shift.mask_or_all(bits);
-    let statements = (0..fill_rounds(direction.ray_length)).map(|round| {
+    let mut statements = Vec::new();
+    for round in 0..fill_rounds(direction.ray_length) {
         let amount = direction.shift.amount << round;
-        let moved = shifted(&sliders, amount.into());
-        let statement = if bits.implied_by_shift(propagator, amount) {
-            quote!(#sliders |= #moved;)
+        let moved = Expr::atom(&sliders).shift(amount);
+        statements.push(if bits.implied_by_shift(propagator, amount) {
+            repr.or_assign(&sliders, &moved)
         } else {
-            let propagator = mask(propagator, bits);
-            quote!(#sliders |= #propagator & (#moved);)
-        };
+            repr.or_assign(&sliders, &Expr::Mask(propagator).and(moved))
+        });
         propagator &= bits.shifted(propagator, amount);
-        statement
-    });
-    let statements: Vec<_> = statements.collect();
+    }
     Body {
         tokens: quote!(#(#statements)* #sliders),
         mut_sliders: true,
@@ -82,26 +82,20 @@ fn fill(direction: &Direction, bits: Bits) -> Body {
     }
 }
 
-fn occluded(direction: &Direction, bits: Bits) -> Body {
+fn occluded(direction: &Direction, repr: &Repr) -> Body {
     let rounds = fill_rounds(direction.ray_length);
-    let sliders = local("sliders");
-    propagate(direction, bits, rounds, quote!(#sliders))
+    propagate(direction, repr, rounds, &Expr::atom(local("sliders")))
 }
 
-fn attacks(direction: &Direction, bits: Bits) -> Body {
+fn attacks(direction: &Direction, repr: &Repr) -> Body {
     let rounds = attack_rounds(direction.ray_length);
-    let last_step = step(&local("sliders"), &direction.shift, bits);
-    propagate(direction, bits, rounds, last_step)
+    let last_step = step(Expr::atom(local("sliders")), &direction.shift);
+    propagate(direction, repr, rounds, &last_step)
 }
 
 /// `rounds` of `sliders |= empty & (sliders << s); empty &= empty << s;`
 /// (the last round needs no new propagator), then `tail`.
-fn propagate(
-    direction: &Direction,
-    bits: Bits,
-    rounds: u32,
-    tail: proc_macro2::TokenStream,
-) -> Body {
+fn propagate(direction: &Direction, repr: &Repr, rounds: u32, tail: &Expr) -> Body {
     let (sliders, empty) = (local("sliders"), local("empty"));
     let applied_mask = direction.shift.applied_mask.filter(|_| rounds > 0);
     let mut statements = Vec::new();
@@ -109,18 +103,17 @@ fn propagate(
         statements.push(quote!(let _ = #empty;));
     }
     if let Some(applied_mask) = applied_mask {
-        let applied_mask = mask(applied_mask, bits);
-        statements.push(quote!(#empty &= #applied_mask;));
+        statements.push(repr.and_assign(&empty, &Expr::Mask(applied_mask)));
     }
     for round in 0..rounds {
         let amount = direction.shift.amount << round;
-        let moved = shifted(&sliders, amount.into());
-        statements.push(quote!(#sliders |= #empty & (#moved);));
+        let moved = Expr::atom(&sliders).shift(amount);
+        statements.push(repr.or_assign(&sliders, &Expr::atom(&empty).and(moved)));
         if round + 1 < rounds {
-            let moved = shifted(&empty, amount.into());
-            statements.push(quote!(#empty &= #moved;));
+            statements.push(repr.and_assign(&empty, &Expr::atom(&empty).shift(amount)));
         }
     }
+    let tail = repr.render(tail);
     Body {
         tokens: quote!(#(#statements)* #tail),
         mut_sliders: rounds > 0,

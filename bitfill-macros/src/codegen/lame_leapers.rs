@@ -4,15 +4,16 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
+use super::expr::{Expr, Repr};
 use super::leapers::{example_square, square_table};
-use super::tokens::{documented, local, shifted, step, suffixed, upper};
-use crate::model::{LameLeaper, Spec, Step};
+use super::tokens::{documented, local, step, suffixed, upper};
+use crate::model::{LameLeaper, Set, Spec, Step};
 
-pub fn items(spec: &Spec) -> TokenStream {
+pub fn items(spec: &Spec, repr: &Repr) -> TokenStream {
     let items = spec
         .lame_leapers
         .iter()
-        .map(|leaper| lame_leaper_items(spec, leaper));
+        .map(|leaper| lame_leaper_items(spec, repr, leaper));
     quote!(#(#items)*)
 }
 
@@ -31,9 +32,8 @@ fn square_list(steps: &[Step]) -> String {
     squares.join(" and ")
 }
 
-fn lame_leaper_items(spec: &Spec, leaper: &LameLeaper) -> TokenStream {
+fn lame_leaper_items(spec: &Spec, repr: &Repr, leaper: &LameLeaper) -> TokenStream {
     let board = &spec.board;
-    let bits = board.bits;
     let name = &leaper.name;
     let function = suffixed(name, "attacks");
     let table = upper(name, "ATTACKS");
@@ -41,20 +41,28 @@ fn lame_leaper_items(spec: &Spec, leaper: &LameLeaper) -> TokenStream {
     // Per offset: the pieces whose path squares are all empty (each path
     // square's emptiness brought back to the piece by the reverse step),
     // moved by the offset.
-    let terms = leaper.offsets.iter().map(|offset| {
-        let free = offset.path.iter().map(|square| {
-            let back = board.shift_of(square.reversed());
-            if within(*square, offset.step) {
-                // On the board whenever the target is: the target's mask
-                // drops whatever this shift wraps.
-                shifted(&empty, back.amount.into())
-            } else {
-                step(&empty, &back, bits)
-            }
-        });
-        let target = board.shift_of(offset.step);
-        step(&quote!((#pieces #(& #free)*)), &target, bits)
-    });
+    let terms = leaper
+        .offsets
+        .iter()
+        .map(|offset| {
+            let free = offset
+                .path
+                .iter()
+                .fold(Expr::atom(&pieces), |free, square| {
+                    let back = board.shift_of(square.reversed());
+                    let open = if within(*square, offset.step) {
+                        // On the board whenever the target is: the target's
+                        // mask drops whatever this shift wraps.
+                        Expr::atom(&empty).shift(back.amount)
+                    } else {
+                        step(Expr::atom(&empty), &back)
+                    };
+                    free.and(open)
+                });
+            step(free, &board.shift_of(offset.step))
+        })
+        .collect();
+    let union = repr.render(&Expr::or(terms));
     let offsets: Vec<String> = leaper
         .offsets
         .iter()
@@ -78,13 +86,14 @@ fn lame_leaper_items(spec: &Spec, leaper: &LameLeaper) -> TokenStream {
         ),
     );
     let example = example_square(board);
-    let example_attacks = leaper.offsets.iter().fold(0u128, |set, offset| {
+    let example_attacks = leaper.offsets.iter().fold(Set::EMPTY, |set, offset| {
         set | board
             .target(example, offset.step)
-            .map_or(0, |target| 1 << target)
+            .map_or(Set::EMPTY, Set::bit)
     });
     let table = square_table(
         board,
+        repr,
         &leaper.docs,
         name,
         (&table, &function),
@@ -96,7 +105,7 @@ fn lame_leaper_items(spec: &Spec, leaper: &LameLeaper) -> TokenStream {
         #[inline]
         #[must_use]
         pub const fn #function(#pieces: Bits, #empty: Bits) -> Bits {
-            #(#terms)|*
+            #union
         }
 
         #table

@@ -5,25 +5,31 @@ use proc_macro2::TokenStream;
 use quote::quote;
 use syn::Ident;
 
+use super::expr::{Expr, Repr};
 use super::tokens::{documented, int, local, primitive, shift_text, step, suffixed, upper};
-use crate::model::{Board, Leaper, Spec, hex};
+use crate::model::{Board, Leaper, Set, Spec, hex};
 
-pub fn items(spec: &Spec) -> TokenStream {
-    let items = spec.leapers.iter().map(|leaper| leaper_items(spec, leaper));
+pub fn items(spec: &Spec, repr: &Repr) -> TokenStream {
+    let items = spec
+        .leapers
+        .iter()
+        .map(|leaper| leaper_items(spec, repr, leaper));
     quote!(#(#items)*)
 }
 
-fn leaper_items(spec: &Spec, leaper: &Leaper) -> TokenStream {
+fn leaper_items(spec: &Spec, repr: &Repr, leaper: &Leaper) -> TokenStream {
     let board = &spec.board;
     let bits = board.bits;
     let name = &leaper.name;
     let function = suffixed(name, "attacks");
     let table = upper(name, "ATTACKS");
     let pieces = local("pieces");
-    let terms = leaper.offsets.iter().map(|offset| {
-        let moved = step(&pieces, offset, bits);
-        quote!((#moved))
-    });
+    let terms = leaper
+        .offsets
+        .iter()
+        .map(|offset| step(Expr::atom(&pieces), offset))
+        .collect();
+    let union = repr.render(&Expr::or(terms));
     let offsets: Vec<String> = leaper
         .offsets
         .iter()
@@ -49,11 +55,12 @@ fn leaper_items(spec: &Spec, leaper: &Leaper) -> TokenStream {
         ),
     );
     let example = example_square(board);
-    let example_attacks = leaper.offsets.iter().fold(0u128, |set, offset| {
-        set | bits.shifted(1 << example, offset.amount) & offset.wrap_mask
+    let example_attacks = leaper.offsets.iter().fold(Set::EMPTY, |set, offset| {
+        set | bits.shifted(Set::bit(example), offset.amount) & offset.wrap_mask
     });
     let table = square_table(
         board,
+        repr,
         &leaper.docs,
         name,
         (&table, &function),
@@ -65,7 +72,7 @@ fn leaper_items(spec: &Spec, leaper: &Leaper) -> TokenStream {
         #[inline]
         #[must_use]
         pub const fn #function(#pieces: Bits) -> Bits {
-            #(#terms)|*
+            #union
         }
 
         #table
@@ -84,10 +91,11 @@ pub fn example_square(board: &Board) -> u32 {
 /// `example_attacks`, from [`example_square`].
 pub fn square_table(
     board: &Board,
+    repr: &Repr,
     docs: &TokenStream,
     name: &Ident,
     (table, function): (&Ident, &Ident),
-    example_attacks: u128,
+    example_attacks: Set,
     more_arguments: &TokenStream,
 ) -> TokenStream {
     let usize_type = primitive("usize");
@@ -114,13 +122,15 @@ pub fn square_table(
         ),
     );
     let squares = int(board.squares());
+    let empty = repr.empty();
+    let one_square = repr.render(&Expr::Square(quote!(#square)));
     quote! {
         #table_doc
         pub static #table: [Bits; #squares] = {
-            let mut #attacks: [Bits; #squares] = [0; #squares];
+            let mut #attacks: [Bits; #squares] = [#empty; #squares];
             let mut #square: #usize_type = 0;
             while #square < #squares {
-                #attacks[#square] = #function(1 << #square #more_arguments);
+                #attacks[#square] = #function(#one_square #more_arguments);
                 #square += 1;
             }
             #attacks

@@ -3,10 +3,12 @@
 //! ([`strategy`], with the code of each [`unrolling`]: [`kogge_stone`] and
 //! [`dumb7`]).
 
+mod bits_type;
 mod board;
 mod direction_enum;
 mod docs;
 mod dumb7;
+mod expr;
 mod group_enum;
 mod hoppers;
 mod kogge_stone;
@@ -24,6 +26,7 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 use crate::model::Spec;
+use expr::Repr;
 use tokens::doc;
 
 pub fn spec(spec: &Spec) -> TokenStream {
@@ -43,23 +46,29 @@ pub fn spec(spec: &Spec) -> TokenStream {
             board.bits.name()
         ))
     });
-    let board_items = board::items(spec);
-    let directions = direction_enum::items(spec);
-    let groups = group_enum::items(spec);
+    let repr = Repr::new(board.bits);
+    let bits_type = bits_type::items(spec);
+    let board_items = board::items(spec, &repr);
+    let directions = direction_enum::items(spec, &repr);
+    let groups = group_enum::items(spec, &repr);
     let squares = squares::items(spec);
-    let pairs = pairs::items(spec);
-    let leapers = leapers::items(spec);
-    let lame_leapers = lame_leapers::items(spec);
-    let regions = regions::items(spec);
+    let pairs = pairs::items(spec, &repr);
+    let leapers = leapers::items(spec, &repr);
+    let lame_leapers = lame_leapers::items(spec, &repr);
+    let regions = regions::items(spec, &repr);
     let sliders = sliders::items(spec);
-    let strategies = spec
+    let strategies: Vec<TokenStream> = spec
         .strategies
         .iter()
-        .map(|(strategy, ident)| strategy::module(spec, *strategy, ident));
+        .map(|(strategy, ident)| strategy::module(spec, &repr, *strategy, ident))
+        .collect();
+    // Last: every expression above has registered the shifts it uses.
+    let shift_functions = repr.shift_functions();
     quote! {
         #(#attrs)*
         #default_doc
         #vis mod #name {
+            #bits_type
             #board_items
             #directions
             #groups
@@ -70,6 +79,7 @@ pub fn spec(spec: &Spec) -> TokenStream {
             #regions
             #sliders
             #(#strategies)*
+            #shift_functions
         }
     }
 }

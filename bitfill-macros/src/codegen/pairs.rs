@@ -21,8 +21,9 @@ use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 use syn::Ident;
 
-use super::tokens::{doc, int, local, mask, primitive};
-use crate::model::{Board, PairTable, Spec, Step};
+use super::expr::{Expr, Repr};
+use super::tokens::{doc, int, local, primitive};
+use crate::model::{Board, PairTable, Set, Spec, Step};
 
 /// Chooses, for each square difference, a direction among those whose step
 /// fits it: the shortest (the one with the most steps to cover it), the
@@ -83,7 +84,7 @@ fn difference_index(board: &Board, a: &Ident, b: &Ident) -> TokenStream {
     quote!((#b / #width + #ranks_back - #a / #width) * #row + #b % #width + #files_back - #a % #width)
 }
 
-pub fn items(spec: &Spec) -> TokenStream {
+pub fn items(spec: &Spec, repr: &Repr) -> TokenStream {
     let board = &spec.board;
     let bits = board.bits;
     let usize_type = primitive("usize");
@@ -108,12 +109,13 @@ pub fn items(spec: &Spec) -> TokenStream {
     let towards = table_of_differences(board, &steps, Step::multiple, none);
     let alignment = index_literals(&alignment);
     let towards = index_literals(&towards);
-    let table = |of: &dyn Fn(u32, Step) -> u128| {
+    let empty = repr.empty();
+    let table = |of: &dyn Fn(u32, Step) -> Set| {
         let rows = steps.iter().map(|&step| {
-            let row = (0..board.squares()).map(|square| mask(of(square, step), bits));
+            let row = (0..board.squares()).map(|square| repr.mask(of(square, step)));
             quote!([#(#row),*])
         });
-        quote!([#(#rows,)* [0; SQUARES]])
+        quote!([#(#rows,)* [#empty; SQUARES]])
     };
     let rays = table(&|square, step| board.ray(square, step));
     let lines = table(&|square, step| board.line(square, step));
@@ -122,6 +124,11 @@ pub fn items(spec: &Spec) -> TokenStream {
     let none_index = int(u32::try_from(none).unwrap_or(u32::MAX));
     let (a, b, table_local, row) = (local("a"), local("b"), local("table"), local("row"));
     let difference_index = difference_index(board, &a, &b);
+    let between_expression = repr.render(
+        &Expr::atom(quote!(RAYS[#row][#a]))
+            .xor(Expr::atom(quote!(RAYS[#row][#b])))
+            .and(Expr::or(vec![Expr::Square(quote!(#a)), Expr::Square(quote!(#b))]).not()),
+    );
 
     let full = |which: PairTable| spec.pair_tables.contains(&which);
     let between_body = if full(PairTable::Between) {
@@ -148,7 +155,7 @@ pub fn items(spec: &Spec) -> TokenStream {
             quote! {
                 #table_doc
                 pub static #name: [[Bits; SQUARES]; SQUARES] = {
-                    let mut #table_local = [[0; SQUARES]; SQUARES];
+                    let mut #table_local = [[#empty; SQUARES]; SQUARES];
                     let mut #a = 0;
                     while #a < SQUARES {
                         let mut #b = 0;
@@ -224,7 +231,7 @@ pub fn items(spec: &Spec) -> TokenStream {
         #[inline]
         const fn between_by_rays(#a: #usize_type, #b: #usize_type) -> Bits {
             let #row = alignment(#a, #b);
-            (RAYS[#row][#a] ^ RAYS[#row][#b]) & !(1 << #a | 1 << #b)
+            #between_expression
         }
 
         #[inline]

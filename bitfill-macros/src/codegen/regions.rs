@@ -3,15 +3,19 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use super::tokens::{documented, mask};
+use super::expr::Repr;
+use super::tokens::documented;
 use crate::model::{Region, Spec};
 
-pub fn items(spec: &Spec) -> TokenStream {
-    let items = spec.regions.iter().map(|region| region_item(spec, region));
+pub fn items(spec: &Spec, repr: &Repr) -> TokenStream {
+    let items = spec
+        .regions
+        .iter()
+        .map(|region| region_item(spec, repr, region));
     quote!(#(#items)*)
 }
 
-fn region_item(spec: &Spec, region: &Region) -> TokenStream {
+fn region_item(spec: &Spec, repr: &Repr, region: &Region) -> TokenStream {
     let board = &spec.board;
     let diagram = board
         .diagram(region.squares)
@@ -22,11 +26,11 @@ fn region_item(spec: &Spec, region: &Region) -> TokenStream {
         &format!(
             "Region `{}`: {} squares.{diagram}",
             region.name,
-            region.squares.count_ones()
+            region.squares.count()
         ),
     );
     let constant = &region.constant;
-    let squares = mask(region.squares, board.bits);
+    let squares = repr.mask(region.squares);
     quote! {
         #doc
         pub const #constant: Bits = #squares;

@@ -7,6 +7,7 @@ use syn::Ident;
 
 use super::docs::direction_summary;
 use super::dumb7::DUMB7;
+use super::expr::{Expr, Repr};
 use super::kogge_stone::KOGGE_STONE;
 use super::tokens::{doc, documented, local, step, suffixed};
 use super::unrolling::{Body, Function, Unrolling};
@@ -20,7 +21,8 @@ pub fn unrolling(strategy: Strategy) -> &'static Unrolling {
     }
 }
 
-pub fn module(spec: &Spec, strategy: Strategy, name: &Ident) -> TokenStream {
+pub fn module(spec: &Spec, repr: &Repr, strategy: Strategy, name: &Ident) -> TokenStream {
+    let repr = &repr.nested();
     let board = &spec.board;
     let unrolling = unrolling(strategy);
     let module_doc = doc(&format!(
@@ -35,16 +37,16 @@ pub fn module(spec: &Spec, strategy: Strategy, name: &Ident) -> TokenStream {
     let directions = spec
         .directions
         .iter()
-        .map(|direction| direction_functions(spec, unrolling, direction));
+        .map(|direction| direction_functions(spec, repr, unrolling, direction));
     let groups = spec.groups.iter().map(|group| {
-        let attacks = group_function(spec, group, GroupFunction::Attacks);
-        let xray = group_function(spec, group, GroupFunction::Xray);
+        let attacks = group_function(spec, repr, group, GroupFunction::Attacks);
+        let xray = group_function(spec, repr, group, GroupFunction::Xray);
         quote!(#attacks #xray)
     });
     let hoppers = spec
         .hoppers
         .iter()
-        .map(|hopper| super::hoppers::functions(spec, hopper));
+        .map(|hopper| super::hoppers::functions(spec, repr, hopper));
     let dispatch = dispatch(spec);
     quote! {
         #module_doc
@@ -101,7 +103,12 @@ pub fn xray_doc(name: &Ident) -> String {
     )
 }
 
-fn direction_functions(spec: &Spec, unrolling: &Unrolling, direction: &Direction) -> TokenStream {
+fn direction_functions(
+    spec: &Spec,
+    repr: &Repr,
+    unrolling: &Unrolling,
+    direction: &Direction,
+) -> TokenStream {
     let summary = direction_summary(&spec.board, direction);
     let functions = Function::ALL.map(|kind| {
         let text = format!(
@@ -109,7 +116,7 @@ fn direction_functions(spec: &Spec, unrolling: &Unrolling, direction: &Direction
             function_doc(kind, &direction.name),
             (unrolling.describe)(kind, direction)
         );
-        let body = (unrolling.body)(kind, direction, spec.board.bits);
+        let body = (unrolling.body)(kind, direction, repr);
         let name = suffixed(&direction.name, kind.suffix());
         function(
             documented(&direction.docs, &text),
@@ -131,6 +138,14 @@ fn direction_functions(spec: &Spec, unrolling: &Unrolling, direction: &Direction
         &direction.docs,
         &format!("{}\n\n{summary}", xray_doc(&direction.name)),
     );
+    let more_empty = repr.render(&Expr::or(vec![
+        Expr::atom(&empty),
+        Expr::atom(&attacks).and(Expr::atom(&blockers)),
+    ]));
+    let beyond = repr.render(
+        &Expr::atom(quote!(#attacks_function(#sliders, #more_empty)))
+            .and(Expr::atom(&attacks).not()),
+    );
     quote! {
         #(#functions)*
         #xray_doc
@@ -138,7 +153,7 @@ fn direction_functions(spec: &Spec, unrolling: &Unrolling, direction: &Direction
         #[must_use]
         pub const fn #xray(#sliders: #ty, #empty: #ty, #blockers: #ty) -> #ty {
             let #attacks = #attacks_function(#sliders, #empty);
-            #attacks_function(#sliders, #empty | (#attacks & #blockers)) & !#attacks
+            #beyond
         }
     }
 }
@@ -161,8 +176,7 @@ impl GroupFunction {
 
 /// A group's attacks or x-ray: the union of its directions', in the
 /// spec's `group_shape`.
-fn group_function(spec: &Spec, group: &Group, kind: GroupFunction) -> TokenStream {
-    let bits = spec.board.bits;
+fn group_function(spec: &Spec, repr: &Repr, group: &Group, kind: GroupFunction) -> TokenStream {
     let ty = bits_path();
     let (sliders, empty, blockers, union) = (
         local("sliders"),
@@ -190,25 +204,32 @@ fn group_function(spec: &Spec, group: &Group, kind: GroupFunction) -> TokenStrea
         .iter()
         .map(|direction| call(&direction.name))
         .collect();
+    let union_of = |calls: Vec<TokenStream>| {
+        repr.render(&Expr::or(calls.into_iter().map(Expr::Atom).collect()))
+    };
     let fused = match &group.disjoint_members {
-        Some(parts) => {
-            let parts = parts.iter().map(|&part| call(spec.member_name(part)));
-            quote!(#(#parts)|*)
-        }
-        None => quote!(#(#calls)|*),
+        Some(parts) => union_of(
+            parts
+                .iter()
+                .map(|&part| call(spec.member_name(part)))
+                .collect(),
+        ),
+        None => union_of(calls.clone()),
     };
     // The gate is the direction's first step: LLVM shares its shift with
     // the first round, so it costs a test and a branch.
     let gated = members.iter().zip(&calls).map(|(direction, call)| {
-        let first_step = step(&sliders, &direction.shift, bits);
+        let moves = repr.is_not_empty(&step(Expr::atom(&sliders), &direction.shift));
+        let add = repr.or_assign(&union, &Expr::Atom(call.clone()));
         quote! {
-            if #first_step != 0 {
-                #union |= #call;
+            if #moves {
+                #add
             }
         }
     });
+    let empty_set = repr.empty();
     let split = quote! {
-        let mut #union = 0;
+        let mut #union = #empty_set;
         #(#gated)*
         #union
     };

@@ -4,7 +4,8 @@ use proc_macro2::{Literal, Span, TokenStream};
 use quote::{ToTokens, format_ident, quote};
 use syn::Ident;
 
-use crate::model::{Bits, Shift, hex};
+use super::expr::Expr;
+use crate::model::{Bits, Set, Shift, hex, hex_digits};
 
 /// `::core::primitive::u64` and friends: immune to user types named `u64`.
 pub fn primitive(name: &str) -> TokenStream {
@@ -12,8 +13,9 @@ pub fn primitive(name: &str) -> TokenStream {
     quote!(::core::primitive::#name)
 }
 
-pub fn bits_type(bits: Bits) -> TokenStream {
-    primitive(bits.name())
+/// The integer that holds a board (not for words).
+pub fn integer_type(bits: Bits) -> TokenStream {
+    primitive(&bits.name())
 }
 
 /// A local variable or parameter of generated code. Mixed-site hygiene keeps
@@ -33,11 +35,22 @@ pub fn upper(name: &Ident, suffix: &str) -> Ident {
     Ident::new(&format!("{upper}_{suffix}"), name.span())
 }
 
-/// An unsuffixed hex literal with every digit of the integer, grouped by four.
-pub fn mask(value: u128, bits: Bits) -> TokenStream {
+/// An unsuffixed hex literal with every digit of the integer, grouped by
+/// four (integers only: [`Repr::mask`](super::expr::Repr::mask) handles
+/// words).
+pub fn hex_literal(value: Set, bits: Bits) -> TokenStream {
     let text = hex(value, bits);
     text.parse::<Literal>().map_or_else(
-        |_| Literal::u128_unsuffixed(value).into_token_stream(),
+        |_| Literal::u128_unsuffixed(value.low()).into_token_stream(),
+        ToTokens::into_token_stream,
+    )
+}
+
+/// One 64-bit word as a hex literal, grouped by four.
+pub fn hex_digits_literal(word: u64) -> TokenStream {
+    let text = hex_digits(u128::from(word), 64);
+    text.parse::<Literal>().map_or_else(
+        |_| Literal::u64_unsuffixed(word).into_token_stream(),
         ToTokens::into_token_stream,
     )
 }
@@ -52,26 +65,12 @@ pub fn int(value: impl Into<i128>) -> TokenStream {
     }
 }
 
-/// `value << n` or `value >> n` for a signed shift.
-pub fn shifted(value: &impl ToTokens, shift: i64) -> TokenStream {
-    let amount = Literal::u64_unsuffixed(shift.unsigned_abs());
-    if shift >= 0 {
-        quote!(#value << #amount)
-    } else {
-        quote!(#value >> #amount)
-    }
-}
-
-/// One step, for a tail or right-hand side: the shift, then its applied
-/// mask if it needs one.
-pub fn step(value: &impl ToTokens, shift: &Shift, bits: Bits) -> TokenStream {
-    let moved = shifted(value, shift.amount.into());
+/// One step of `value`: the shift, then its applied mask if it needs one.
+pub fn step(value: Expr, shift: &Shift) -> Expr {
+    let moved = value.shift(shift.amount);
     match shift.applied_mask {
         None => moved,
-        Some(applied_mask) => {
-            let applied_mask = mask(applied_mask, bits);
-            quote!((#moved) & #applied_mask)
-        }
+        Some(applied_mask) => moved.and(Expr::Mask(applied_mask)),
     }
 }
 

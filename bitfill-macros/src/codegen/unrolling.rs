@@ -4,7 +4,8 @@
 
 use proc_macro2::TokenStream;
 
-use crate::model::{Bits, Direction};
+use super::expr::Repr;
+use crate::model::Direction;
 
 /// A generated function body, and which parameters it assigns to.
 pub struct Body {
@@ -50,8 +51,8 @@ pub struct Unrolling {
     pub type_name: &'static str,
     /// How it unrolls, for the module's docs.
     pub summary: &'static str,
-    /// The body of `function` for `direction`.
-    pub body: fn(Function, &Direction, Bits) -> Body,
+    /// The body of `function` for `direction`, in a strategy module.
+    pub body: fn(Function, &Direction, &Repr) -> Body,
     /// One sentence on how `function` unrolls for `direction`: its rounds
     /// or cycles and their shifts.
     pub describe: fn(Function, &Direction) -> String,

@@ -1,39 +1,51 @@
 //! Board geometry: squares, steps, wrap masks and ray lengths.
 //!
 //! Squares are numbered little-endian rank-file: `index = rank * width + file`,
-//! so a1 is bit 0 and, on 8 x 8, h8 is bit 63. Masks are `u128` here whatever
-//! the spec's integer; bits beyond the board are never set in them.
+//! so a1 is bit 0 and, on 8 x 8, h8 is bit 63. Masks are [`Set`]s here
+//! whatever holds the board; bits beyond the board are never set in them.
 
 use std::fmt::Write;
 
-use syn::Ident;
-
 use super::names;
+use super::set::{CAPACITY, Set, WORDS};
 use crate::diagnostics::Diagnostics;
-use crate::parse::BoardInput;
+use crate::parse::{BitsInput, BoardInput};
 
-/// The integer type that holds a board.
+/// What holds a board: an unsigned integer, or `N` words of 64 bits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Bits {
     U16,
     U32,
     U64,
     U128,
+    /// `[u64; N]`, square `i` in bit `i % 64` of word `i / 64`.
+    Words(u32),
 }
 
 impl Bits {
-    pub const ALL: [Bits; 4] = [Bits::U16, Bits::U32, Bits::U64, Bits::U128];
+    /// The integers, narrowest first.
+    pub const INTEGERS: [Bits; 4] = [Bits::U16, Bits::U32, Bits::U64, Bits::U128];
 
     pub fn from_name(name: &str) -> Option<Bits> {
-        Bits::ALL.into_iter().find(|bits| bits.name() == name)
+        Bits::INTEGERS.into_iter().find(|bits| bits.name() == name)
     }
 
-    pub fn name(self) -> &'static str {
+    /// `u64`, or `[u64; 4]`.
+    pub fn name(self) -> String {
         match self {
-            Bits::U16 => "u16",
-            Bits::U32 => "u32",
-            Bits::U64 => "u64",
-            Bits::U128 => "u128",
+            Bits::U16 => "u16".to_owned(),
+            Bits::U32 => "u32".to_owned(),
+            Bits::U64 => "u64".to_owned(),
+            Bits::U128 => "u128".to_owned(),
+            Bits::Words(count) => format!("[u64; {count}]"),
+        }
+    }
+
+    /// The words of a multi-word board, `None` for an integer.
+    pub fn words(self) -> Option<u32> {
+        match self {
+            Bits::Words(count) => Some(count),
+            _ => None,
         }
     }
 
@@ -44,31 +56,25 @@ impl Bits {
             Bits::U32 => 32,
             Bits::U64 => 64,
             Bits::U128 => 128,
+            Bits::Words(count) => 64 * count,
         }
     }
 
-    /// Every bit of the integer.
-    pub fn all(self) -> u128 {
-        u128::MAX >> (128 - self.width())
+    /// Every bit.
+    pub fn all(self) -> Set {
+        Set::below(self.width())
     }
 
-    /// `value << shift` (left for positive `shift`, right for negative), as the
-    /// integer would compute it.
-    pub fn shifted(self, value: u128, shift: i32) -> u128 {
-        let amount = shift.unsigned_abs();
-        if amount >= self.width() {
-            0
-        } else if shift >= 0 {
-            (value << amount) & self.all()
-        } else {
-            value >> amount
-        }
+    /// `value << shift` (left for positive `shift`, right for negative), as
+    /// the integer, or the words, would compute it.
+    pub fn shifted(self, value: Set, shift: i32) -> Set {
+        value.shifted(shift, self.width())
     }
 
     /// Whether `(x << shift) & mask == x << shift` for every `x`: the shift
     /// alone already clears every bit outside `mask`, so the `&` can go.
-    pub fn implied_by_shift(self, mask: u128, shift: i32) -> bool {
-        self.shifted(self.all(), shift) & !mask == 0
+    pub fn implied_by_shift(self, mask: Set, shift: i32) -> bool {
+        (self.shifted(self.all(), shift) & !mask).is_empty()
     }
 }
 
@@ -109,17 +115,17 @@ pub struct Shift {
     /// Positive: `<<`, negative: `>>`.
     pub amount: i32,
     /// Exactly the squares a one-step move can land on (`NAME_WRAP`).
-    pub wrap_mask: u128,
+    pub wrap_mask: Set,
     /// What generated code ANDs after the shift: a mask that keeps the same
     /// squares as `wrap_mask` there (see [`Board::file_mask`]), or `None`
     /// when the shift alone already drops every other bit.
-    pub applied_mask: Option<u128>,
+    pub applied_mask: Option<Set>,
 }
 
 impl Shift {
     /// The mask to apply, all bits when none is needed: the start of a
     /// Kogge-Stone propagator.
-    pub fn mask_or_all(&self, bits: Bits) -> u128 {
+    pub fn mask_or_all(&self, bits: Bits) -> Set {
         self.applied_mask.unwrap_or(bits.all())
     }
 }
@@ -159,8 +165,8 @@ impl Board {
     }
 
     /// Every square of the board.
-    pub fn mask(&self) -> u128 {
-        u128::MAX >> (128 - self.squares())
+    pub fn mask(&self) -> Set {
+        Set::below(self.squares())
     }
 
     fn coordinates(&self, index: u32) -> (u32, u32) {
@@ -200,10 +206,10 @@ impl Board {
     }
 
     /// The wrap mask of a step: every square a one-step move can land on.
-    pub fn wrap_mask(&self, step: Step) -> u128 {
+    pub fn wrap_mask(&self, step: Step) -> Set {
         (0..self.squares())
             .filter_map(|index| self.target(index, step))
-            .fold(0, |mask, target| mask | 1 << target)
+            .collect()
     }
 
     /// The mask the generated code applies after shifting by `step`: the
@@ -212,7 +218,7 @@ impl Board {
     /// equivalent there, since ranks leaving the board leave the integer too,
     /// and the file mask is the textbook's (`notAFile` for east-going steps),
     /// so the generated code is the textbook's to the instruction.
-    fn file_mask(&self, step: Step) -> u128 {
+    fn file_mask(&self, step: Step) -> Set {
         if self.squares() < self.bits.width() {
             return self.wrap_mask(step);
         }
@@ -221,7 +227,7 @@ impl Board {
                 let file = i64::from(index % self.width) - i64::from(step.file);
                 (0..i64::from(self.width)).contains(&file)
             })
-            .fold(0, |mask, index| mask | 1 << index)
+            .collect()
     }
 
     /// The shift of `step` with its masks.
@@ -237,19 +243,19 @@ impl Board {
     }
 
     /// The squares from `index` by `step`, to the edge (`index` excluded).
-    pub fn ray(&self, index: u32, step: Step) -> u128 {
-        let mut ray = 0;
+    pub fn ray(&self, index: u32, step: Step) -> Set {
+        let mut ray = Set::EMPTY;
         let mut square = index;
         while let Some(next) = self.target(square, step) {
-            ray |= 1 << next;
+            ray |= Set::bit(next);
             square = next;
         }
         ray
     }
 
     /// The line through `index` along `step`, edge to edge, `index` included.
-    pub fn line(&self, index: u32, step: Step) -> u128 {
-        self.ray(index, step) | self.ray(index, step.reversed()) | 1 << index
+    pub fn line(&self, index: u32, step: Step) -> Set {
+        self.ray(index, step) | self.ray(index, step.reversed()) | Set::bit(index)
     }
 
     /// The differences between two squares, `(to - from)` in files and
@@ -285,7 +291,7 @@ impl Board {
 
     /// The mask drawn as a board, rank 1 at the bottom, for boards small
     /// enough to read that way.
-    pub fn diagram(&self, mask: u128) -> Option<String> {
+    pub fn diagram(&self, mask: Set) -> Option<String> {
         if self.width > 26 || self.height > 16 {
             return None;
         }
@@ -294,8 +300,8 @@ impl Board {
         for rank in (0..self.height).rev() {
             let _ = write!(text, "{:>label_width$} ", rank + 1);
             for file in 0..self.width {
-                let bit = mask >> (rank * self.width + file) & 1;
-                text.push_str(if bit == 1 { " 1" } else { " ." });
+                let set = mask.contains(rank * self.width + file);
+                text.push_str(if set { " 1" } else { " ." });
             }
             text.push('\n');
         }
@@ -309,16 +315,35 @@ impl Board {
     }
 }
 
-pub fn check_bits(ident: &Ident, errors: &mut Diagnostics) -> Option<Bits> {
-    let name = names::plain(ident);
-    let bits = Bits::from_name(&name);
-    if bits.is_none() {
-        errors.error(
-            ident.span(),
-            format!("unknown `bits` type `{name}`: expected `u16`, `u32`, `u64` or `u128`"),
-        );
+pub fn check_bits(input: &BitsInput, errors: &mut Diagnostics) -> Option<Bits> {
+    match input {
+        BitsInput::Integer(ident) => {
+            let name = names::plain(ident);
+            let bits = Bits::from_name(&name);
+            if bits.is_none() {
+                errors.error(
+                    ident.span(),
+                    format!(
+                        "unknown `bits` type `{name}`: expected `u16`, `u32`, `u64`, `u128`, or `[u64; N]` for boards of more than 128 squares"
+                    ),
+                );
+            }
+            bits
+        }
+        BitsInput::Words(count) => {
+            let valid = (1..=WORDS as u32).contains(&count.value);
+            if !valid {
+                errors.error(
+                    count.span,
+                    format!(
+                        "`[u64; {}]` holds no board: a board takes 1 to {WORDS} words (up to {CAPACITY} squares)",
+                        count.value
+                    ),
+                );
+            }
+            valid.then_some(Bits::Words(count.value))
+        }
     }
-    bits
 }
 
 /// The board of `board: W x H` in `bits` (`None` when `bits` has mistakes).
@@ -343,20 +368,40 @@ pub fn check_board(
     if width == 0 || height == 0 {
         return None;
     }
-    let bits = bits?;
     let squares = u64::from(width) * u64::from(height);
-    if squares > u64::from(bits.width()) {
-        let wider = Bits::ALL
-            .into_iter()
-            .find(|wider| squares <= u64::from(wider.width()))
-            .map(|wider| format!("use `bits: {}` or a smaller board", wider.name()))
-            .unwrap_or_else(|| "the widest integer, `u128`, holds 128 squares".to_owned());
+    if squares > u64::from(CAPACITY) {
         errors.error(
             input.width.span,
             format!(
-                "a {width} x {height} board has {squares} squares, more than the {} bits of `{}`: {wider}",
-                bits.width(),
-                bits.name()
+                "a {width} x {height} board has {squares} squares: bitfill's boards hold at most {CAPACITY} (`bits: [u64; {WORDS}]`, 32 x 32)"
+            ),
+        );
+        return None;
+    }
+    let bits = bits?;
+    // Only a board too large for the integer, or words not matching it.
+    let needed = squares.div_ceil(64);
+    let fits = match bits {
+        Bits::Words(count) => u64::from(count) == needed,
+        integer => squares <= u64::from(integer.width()),
+    };
+    if !fits {
+        let suggestion = Bits::INTEGERS
+            .into_iter()
+            .find(|wider| squares <= u64::from(wider.width()))
+            .map_or_else(|| format!("[u64; {needed}]"), Bits::name);
+        let problem = match bits {
+            Bits::Words(count) if u64::from(count) > needed => format!(
+                "{needed} word{} of 64 bits hold{} it, not {count}",
+                if needed == 1 { "" } else { "s" },
+                if needed == 1 { "s" } else { "" }
+            ),
+            _ => format!("more than the {} bits of `{}`", bits.width(), bits.name()),
+        };
+        errors.error(
+            input.width.span,
+            format!(
+                "a {width} x {height} board has {squares} squares, {problem}: use `bits: {suggestion}`"
             ),
         );
         return None;
@@ -368,9 +413,23 @@ pub fn check_board(
     })
 }
 
-/// `0xfefe_fefe_fefe_fefe`: every digit of the integer, grouped by four.
-pub fn hex(value: u128, bits: Bits) -> String {
-    let digits = format!("{value:0width$x}", width = bits.width() as usize / 4);
+/// `0xfefe_fefe_fefe_fefe`: every digit of the integer, grouped by four; for
+/// words, each word so, lowest first: `[0x…, 0x…]`.
+pub fn hex(value: Set, bits: Bits) -> String {
+    match bits.words() {
+        Some(count) => {
+            let words: Vec<String> = (0..count as usize)
+                .map(|word| hex_digits(u128::from(value.word(word)), 64))
+                .collect();
+            format!("[{}]", words.join(", "))
+        }
+        None => hex_digits(value.low(), bits.width()),
+    }
+}
+
+/// `value` in hex with `width / 4` digits, grouped by four.
+pub fn hex_digits(value: u128, width: u32) -> String {
+    let digits = format!("{value:0width$x}", width = width as usize / 4);
     let groups: Vec<&str> = digits
         .as_bytes()
         .chunks(4)
@@ -391,7 +450,7 @@ mod tests {
 
     #[test]
     fn compass_wrap_masks_match_the_wiki_pictures() {
-        let mask = |file, rank| CHESS.wrap_mask(Step { file, rank });
+        let mask = |file, rank| CHESS.wrap_mask(Step { file, rank }).low();
         assert_eq!(mask(0, 1), 0xffff_ffff_ffff_ff00);
         assert_eq!(mask(1, 0), 0xfefe_fefe_fefe_fefe);
         assert_eq!(mask(-1, 0), 0x7f7f_7f7f_7f7f_7f7f);
@@ -451,9 +510,13 @@ mod tests {
         assert_eq!(CHESS.square_name(63), "h8");
         assert_eq!(CHESS.square_name(64), "bit 64");
         assert_eq!(
-            hex(0xfefe_fefe_fefe_fefe, Bits::U64),
+            hex(Set::from(0xfefe_fefe_fefe_fefe), Bits::U64),
             "0xfefe_fefe_fefe_fefe"
         );
-        assert_eq!(hex(0x1f, Bits::U32), "0x0000_001f");
+        assert_eq!(hex(Set::from(0x1f), Bits::U32), "0x0000_001f");
+        assert_eq!(
+            hex(Set::bit(64) | Set::bit(0), Bits::Words(2)),
+            "[0x0000_0000_0000_0001, 0x0000_0000_0000_0001]"
+        );
     }
 }

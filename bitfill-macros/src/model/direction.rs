@@ -6,6 +6,7 @@ use syn::Ident;
 
 use super::board::{Board, Shift, Step, hex};
 use super::names::{self, Namespace, Variants};
+use super::set::Set;
 use crate::diagnostics::Diagnostics;
 use crate::parse::{Named, ShiftInput, StepInput, VectorInput};
 
@@ -173,7 +174,20 @@ fn check_shift(
         );
         valid = false;
     }
-    if let Some(mask) = input.mask.filter(|mask| mask.value & !bits.all() != 0) {
+    if bits.words().is_some() {
+        errors.error(
+            input.amount.span,
+            format!(
+                "the explicit form `{operator} SHIFT & MASK` needs an integer `bits`: on a board of `{}`, give the step as `(file, rank)`",
+                bits.name()
+            ),
+        );
+        return None;
+    }
+    if let Some(mask) = input
+        .mask
+        .filter(|mask| !(Set::from(mask.value) & !bits.all()).is_empty())
+    {
         errors.error(
             mask.span,
             format!(
@@ -206,7 +220,7 @@ fn check_shift(
     // A mask is right when it keeps exactly the wrap mask's squares among
     // those the shift can reach from the board; the rest never matter.
     let reachable = bits.shifted(board.mask(), shift);
-    let kept = input.mask.map_or(bits.all(), |mask| mask.value) & reachable;
+    let kept = input.mask.map_or(bits.all(), |mask| Set::from(mask.value)) & reachable;
     if kept != board.wrap_mask(step) {
         let span = input.mask.map_or(input.amount.span, |mask| mask.span);
         errors.error(span, wrong_mask(name, input, step, kept, board));
@@ -219,14 +233,13 @@ fn check_shift(
 /// squares it lets wrap around the edge or fall beyond the board, which
 /// legal steps it blocks, and what to write instead. `kept` is what the
 /// mask keeps of the squares the shift can reach.
-fn wrong_mask(name: &Ident, input: &ShiftInput, step: Step, kept: u128, board: &Board) -> String {
+fn wrong_mask(name: &Ident, input: &ShiftInput, step: Step, kept: Set, board: &Board) -> String {
     let operator = if input.left { "<<" } else { ">>" };
     let amount = input.amount.value;
     let shift = board.shift(step);
     let expected = board.wrap_mask(step);
-    let moves = |set: u128| -> Vec<String> {
-        (0..board.bits.width())
-            .filter(|&bit| set >> bit & 1 == 1)
+    let moves = |set: Set| -> Vec<String> {
+        set.iter()
             .filter_map(|target| {
                 let source = u32::try_from(i64::from(target) - i64::from(shift)).ok()?;
                 Some(format!(
@@ -323,8 +336,9 @@ mod tests {
                     }
                     let computes_the_step = |mask: u128| {
                         (0..board.squares()).all(|square| {
-                            let moved = board.bits.shifted(1 << square, shift) & mask;
-                            let walked = board.target(square, step).map_or(0, |target| 1 << target);
+                            let moved =
+                                board.bits.shifted(Set::bit(square), shift) & Set::from(mask);
+                            let walked = board.target(square, step).map_or(Set::EMPTY, Set::bit);
                             moved == walked
                         })
                     };
@@ -345,11 +359,11 @@ mod tests {
                         assert_eq!(step.is_some(), errors.into_error().is_none());
                         step.is_some()
                     };
-                    let exact = board.wrap_mask(step);
+                    let exact = board.wrap_mask(step).low();
                     let tried = (0..masks)
                         .map(|index| u128::from(index * stride))
                         .chain((0..16).map(|bit| exact ^ 1 << bit))
-                        .chain([exact, board.bits.all()]);
+                        .chain([exact, board.bits.all().low()]);
                     for mask in tried {
                         assert_eq!(
                             accepted(Some(mask)),
@@ -359,7 +373,7 @@ mod tests {
                     }
                     assert_eq!(
                         accepted(None),
-                        computes_the_step(board.bits.all()),
+                        computes_the_step(board.bits.all().low()),
                         "{width} x {height}, shift {shift} without a mask"
                     );
                 }

@@ -6,8 +6,8 @@ use syn::Ident;
 use super::names;
 use crate::diagnostics::Diagnostics;
 use crate::parse::{
-    BoardInput, FieldValue, HopperInput, LameOffsetInput, Named, RegionPart, SpecInput, StepInput,
-    VectorInput,
+    BitsInput, BoardInput, FieldValue, HopperInput, LameOffsetInput, Named, RegionPart, SpecInput,
+    StepInput, VectorInput,
 };
 
 /// Each field's value, `None` when it is absent or did not parse.
@@ -16,7 +16,7 @@ pub struct Fields<'a> {
     /// Every field written, with its key as written (even if its value did
     /// not parse).
     present: Vec<(String, &'a Ident)>,
-    pub bits: Option<&'a Ident>,
+    pub bits: Option<&'a BitsInput>,
     pub board: Option<&'a BoardInput>,
     pub strategies: Option<&'a [Ident]>,
     pub directions: Option<&'a [Named<StepInput>]>,

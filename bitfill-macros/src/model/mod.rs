@@ -15,13 +15,14 @@ mod leaper;
 mod names;
 mod pairs;
 mod region;
+mod set;
 mod strategy;
 
 use proc_macro2::Span;
 use syn::{Attribute, Ident, Visibility};
 
 use crate::parse::SpecInput;
-pub use board::{Bits, Board, Shift, Step, hex};
+pub use board::{Bits, Board, Shift, Step, hex, hex_digits};
 use board::{check_bits, check_board};
 pub use direction::{Direction, DirectionId, check_directions};
 use fields::Fields;
@@ -32,6 +33,7 @@ pub use leaper::{Leaper, check_leapers};
 pub use names::plain as plain_name;
 pub use pairs::{PairTable, check_pair_tables};
 pub use region::{Region, check_regions};
+pub use set::Set;
 pub use strategy::{Strategy, check_strategies};
 
 /// What a spec declares, ready for codegen: every name, every step, every
@@ -102,7 +104,7 @@ impl<'a> Spec<'a> {
     pub fn check(input: &'a SpecInput) -> Checked<'a> {
         let mut errors = input.syntax_errors.clone();
         let fields = Fields::collect(input, &mut errors);
-        let bits = fields.bits.and_then(|ident| check_bits(ident, &mut errors));
+        let bits = fields.bits.and_then(|input| check_bits(input, &mut errors));
         let checked_board = fields
             .board
             .and_then(|board| check_board(board, bits, &mut errors));

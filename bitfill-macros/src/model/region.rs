@@ -6,6 +6,7 @@ use syn::Ident;
 
 use super::board::Board;
 use super::names::{self, Namespace};
+use super::set::Set;
 use crate::diagnostics::Diagnostics;
 use crate::parse::{Named, RegionPart, VectorInput};
 
@@ -16,7 +17,7 @@ pub struct Region {
     pub name: Ident,
     /// The constant's name: the region's in upper case.
     pub constant: Ident,
-    pub squares: u128,
+    pub squares: Set,
 }
 
 /// Checks the `regions` entries: names, every corner and square on the
@@ -45,7 +46,7 @@ pub fn check_regions(
                 ),
             );
         }
-        let mut squares = 0;
+        let mut squares = Set::EMPTY;
         if let (Some(board), Some(parts)) = (checked, &entry.value) {
             if parts.is_empty() {
                 errors.error(
@@ -81,17 +82,18 @@ fn part_squares(
     (inputs, current): (&[Named<Vec<RegionPart>>], usize),
     namespace: &Namespace,
     errors: &mut Diagnostics,
-) -> u128 {
+) -> Set {
     match part {
-        RegionPart::Square(square) => on_board(square, board, errors).map_or(0, |(file, rank)| {
-            rectangle(board, (file, rank), (file, rank))
-        }),
+        RegionPart::Square(square) => on_board(square, board, errors)
+            .map_or(Set::EMPTY, |(file, rank)| {
+                rectangle(board, (file, rank), (file, rank))
+            }),
         RegionPart::Rectangle(from, to) => {
             let from = on_board(from, board, errors);
             let to = on_board(to, board, errors);
             match (from, to) {
                 (Some(from), Some(to)) => rectangle(board, from, to),
-                _ => 0,
+                _ => Set::EMPTY,
             }
         }
         RegionPart::Region(name) => {
@@ -107,7 +109,7 @@ fn part_squares(
                 .position(|input| names::plain(&input.name) == text)
             {
                 // Listed before, with a mistake of its own, reported there.
-                Some(position) if position < current => return 0,
+                Some(position) if position < current => return Set::EMPTY,
                 Some(position) if position == current => {
                     format!("region `{text}` cannot contain itself")
                 }
@@ -130,7 +132,7 @@ fn part_squares(
                 }
             };
             errors.error(name.span(), message);
-            0
+            Set::EMPTY
         }
     }
 }
@@ -158,11 +160,11 @@ fn on_board(square: &VectorInput, board: &Board, errors: &mut Diagnostics) -> Op
 }
 
 /// Every square between two opposite corners, both included.
-fn rectangle(board: &Board, (file_a, rank_a): (u32, u32), (file_b, rank_b): (u32, u32)) -> u128 {
-    let mut squares = 0;
+fn rectangle(board: &Board, (file_a, rank_a): (u32, u32), (file_b, rank_b): (u32, u32)) -> Set {
+    let mut squares = Set::EMPTY;
     for rank in rank_a.min(rank_b)..=rank_a.max(rank_b) {
         for file in file_a.min(file_b)..=file_a.max(file_b) {
-            squares |= 1 << (rank * board.width + file);
+            squares |= Set::bit(rank * board.width + file);
         }
     }
     squares

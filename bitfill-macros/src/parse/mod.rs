@@ -18,7 +18,7 @@ use list::Docs;
 pub use list::Named;
 #[cfg(test)]
 pub use values::Int;
-pub use values::{BoardInput, ShiftInput, StepInput, VectorInput};
+pub use values::{BitsInput, BoardInput, ShiftInput, StepInput, VectorInput};
 
 /// The field names a spec body accepts, in documentation order.
 pub const FIELD_NAMES: [&str; 11] = [
@@ -47,7 +47,7 @@ pub struct SpecInput {
 
 /// The value of one field, by field name.
 pub enum FieldValue {
-    Bits(Ident),
+    Bits(BitsInput),
     Board(BoardInput),
     Strategies(Vec<Ident>),
     Directions(Vec<Named<StepInput>>),
@@ -147,7 +147,7 @@ fn field_value(
     errors: &mut Diagnostics,
 ) -> syn::Result<FieldValue> {
     Ok(match key.to_string().as_str() {
-        "bits" => FieldValue::Bits(values::type_name(input)?),
+        "bits" => FieldValue::Bits(values::bits(input)?),
         "board" => FieldValue::Board(BoardInput::parse(input)?),
         "strategies" => FieldValue::Strategies(values::name_list(input)?),
         "directions" => {

@@ -279,8 +279,41 @@ fn name(input: ParseStream) -> syn::Result<Ident> {
     ))
 }
 
+/// What `bits` says holds the board.
+pub enum BitsInput {
+    /// `u16` to `u128`, by name (checked later).
+    Integer(Ident),
+    /// `[u64; N]`: the word count.
+    Words(Int<u32>),
+}
+
+/// `bits`'s value: an integer's name, or `[u64; N]`.
+pub fn bits(input: ParseStream) -> syn::Result<BitsInput> {
+    if !input.peek(syn::token::Bracket) {
+        return type_name(input).map(BitsInput::Integer);
+    }
+    let content;
+    bracketed!(content in input);
+    whole_group(&content, "`[u64; N]`", |content| {
+        let element: Ident = content.parse()?;
+        if element != "u64" {
+            return Err(syn::Error::new(
+                element.span(),
+                format!(
+                    "boards of several words hold `u64` words, not `{element}`: write `[u64; N]`"
+                ),
+            ));
+        }
+        content.parse::<Token![;]>()?;
+        Ok(BitsInput::Words(unsuffixed(
+            content,
+            "the number of words, as in `[u64; 4]`",
+        )?))
+    })
+}
+
 /// An integer type's name, as `bits` takes it: `u64`, not a path to it.
-pub fn type_name(input: ParseStream) -> syn::Result<Ident> {
+fn type_name(input: ParseStream) -> syn::Result<Ident> {
     let leading = input.parse::<Option<Token![::]>>()?;
     if !input.peek(Ident) {
         return Err(input.error("expected an integer type: u16, u32, u64 or u128"));

@@ -1,0 +1,227 @@
+//! The `Bits` type of a board held in several words (`bits: [u64; N]`):
+//! square `i` is bit `i % 64` of word `i / 64`. Every operation is a
+//! `const fn` with its words spelled out, no loop over them; the operator
+//! traits call those for code outside const context. (A board in an
+//! integer gets `pub type Bits = u64;` and the like from `board`.)
+
+use proc_macro2::{Literal, TokenStream};
+use quote::{format_ident, quote};
+
+use super::tokens::{doc, local, primitive};
+use crate::model::Spec;
+
+pub fn items(spec: &Spec) -> TokenStream {
+    let Some(count) = spec.board.bits.words() else {
+        return TokenStream::new();
+    };
+    let board = &spec.board;
+    let (u32_type, u64_type, usize_type, bool_type) = (
+        primitive("u32"),
+        primitive("u64"),
+        primitive("usize"),
+        primitive("bool"),
+    );
+    let (value, other, square, words) = (
+        local("value"),
+        local("other"),
+        local("square"),
+        local("words"),
+    );
+    let n = Literal::u32_unsuffixed(count);
+    let indices: Vec<Literal> = (0..count).map(Literal::u32_unsuffixed).collect();
+    let binary = |operator: TokenStream| {
+        let words = indices
+            .iter()
+            .map(|i| quote!(self.0[#i] #operator #other.0[#i]));
+        quote!(Bits([#(#words),*]))
+    };
+    let and = binary(quote!(&));
+    let or = binary(quote!(|));
+    let xor = binary(quote!(^));
+    let not_words = indices.iter().map(|i| quote!(!self.0[#i]));
+    let any = indices.iter().map(|i| quote!(self.0[#i]));
+    let counts = indices.iter().map(|i| quote!(self.0[#i].count_ones()));
+    let last = board.squares() - 1;
+    let type_doc = doc(&format!(
+        "A set of squares of the {} x {} board, in {count} words of 64 bits: square `rank * {} + file` is bit `square % 64` of word `square / 64` (little-endian rank-file: {} is square 0, {} square {last}).\n\nEvery method is a `const fn` with its words spelled out; the bitwise operators (`&`, `|`, `^`, `!` and their assignments) call them outside const context. Iterate over its squares with [`Bits::squares`] or `for square in bits`.",
+        board.width,
+        board.height,
+        board.width,
+        board.square_name(0),
+        board.square_name(last),
+    ));
+    let operator = |trait_name: &str, method: &str, call: &str| {
+        let (trait_ident, method_ident, call) = (
+            format_ident!("{}", trait_name),
+            format_ident!("{}", method),
+            format_ident!("{}", call),
+        );
+        quote! {
+            impl ::core::ops::#trait_ident for Bits {
+                type Output = Bits;
+                #[inline]
+                fn #method_ident(self, #other: Bits) -> Bits {
+                    Bits::#call(self, #other)
+                }
+            }
+        }
+    };
+    let assign = |trait_name: &str, method: &str, call: &str| {
+        let (trait_ident, method_ident, call) = (
+            format_ident!("{}", trait_name),
+            format_ident!("{}", method),
+            format_ident!("{}", call),
+        );
+        quote! {
+            impl ::core::ops::#trait_ident for Bits {
+                #[inline]
+                fn #method_ident(&mut self, #other: Bits) {
+                    *self = Bits::#call(*self, #other);
+                }
+            }
+        }
+    };
+    let operators = [
+        operator("BitAnd", "bitand", "and"),
+        operator("BitOr", "bitor", "or"),
+        operator("BitXor", "bitxor", "xor"),
+        assign("BitAndAssign", "bitand_assign", "and"),
+        assign("BitOrAssign", "bitor_assign", "or"),
+        assign("BitXorAssign", "bitxor_assign", "xor"),
+    ];
+    quote! {
+        #type_doc
+        #[derive(
+            ::core::clone::Clone,
+            ::core::marker::Copy,
+            ::core::fmt::Debug,
+            ::core::default::Default,
+            ::core::cmp::PartialEq,
+            ::core::cmp::Eq,
+            ::core::hash::Hash,
+        )]
+        pub struct Bits([#u64_type; #n]);
+
+        impl Bits {
+            /// No square.
+            pub const EMPTY: Bits = Bits([0; #n]);
+
+            /// The set with these words, lowest first.
+            #[inline]
+            #[must_use]
+            pub const fn from_words(#words: [#u64_type; #n]) -> Bits {
+                Bits(#words)
+            }
+
+            /// The words, lowest first.
+            #[inline]
+            #[must_use]
+            pub const fn words(self) -> [#u64_type; #n] {
+                self.0
+            }
+
+            /// The set of one square.
+            ///
+            /// # Panics
+            ///
+            /// If `square` is not below the bits of the words.
+            #[inline]
+            #[must_use]
+            pub const fn square(#square: #usize_type) -> Bits {
+                let mut #words = [0; #n];
+                #words[#square / 64] = 1 << (#square % 64);
+                Bits(#words)
+            }
+
+            /// Whether `square` is in the set (`false` beyond the words).
+            #[inline]
+            #[must_use]
+            pub const fn contains(self, #square: #usize_type) -> #bool_type {
+                #square / 64 < #n && self.0[#square / 64] >> (#square % 64) & 1 == 1
+            }
+
+            /// Whether the set has no square.
+            #[inline]
+            #[must_use]
+            pub const fn is_empty(self) -> #bool_type {
+                (#(#any)|*) == 0
+            }
+
+            /// How many squares the set has.
+            #[inline]
+            #[must_use]
+            pub const fn count_ones(self) -> #u32_type {
+                #(#counts)+*
+            }
+
+            /// The squares in both sets.
+            #[inline]
+            #[must_use]
+            pub const fn and(self, #other: Bits) -> Bits {
+                #and
+            }
+
+            /// The squares in either set.
+            #[inline]
+            #[must_use]
+            pub const fn or(self, #other: Bits) -> Bits {
+                #or
+            }
+
+            /// The squares in exactly one of the sets.
+            #[inline]
+            #[must_use]
+            pub const fn xor(self, #other: Bits) -> Bits {
+                #xor
+            }
+
+            /// Every bit not in the set, the bits beyond the board included
+            /// (as `!` on an integer).
+            #[inline]
+            #[must_use]
+            pub const fn not(self) -> Bits {
+                Bits([#(#not_words),*])
+            }
+
+            /// The squares of the set, lowest first.
+            #[inline]
+            #[must_use]
+            pub const fn squares(self) -> Squares {
+                Squares(self)
+            }
+        }
+
+        #(#operators)*
+
+        impl ::core::ops::Not for Bits {
+            type Output = Bits;
+            #[inline]
+            fn not(self) -> Bits {
+                Bits::not(self)
+            }
+        }
+
+        impl ::core::convert::From<[#u64_type; #n]> for Bits {
+            #[inline]
+            fn from(#words: [#u64_type; #n]) -> Bits {
+                Bits(#words)
+            }
+        }
+
+        impl ::core::convert::From<Bits> for [#u64_type; #n] {
+            #[inline]
+            fn from(#value: Bits) -> [#u64_type; #n] {
+                #value.0
+            }
+        }
+
+        impl ::core::iter::IntoIterator for Bits {
+            type Item = #usize_type;
+            type IntoIter = Squares;
+            #[inline]
+            fn into_iter(self) -> Squares {
+                Squares(self)
+            }
+        }
+    }
+}
