@@ -30,6 +30,11 @@
 //! `castling` (its paths and [`CastlingMode`]), `position` (and playing a
 //! move), `fen`, `movegen`.
 //!
+//! [`xiangqi`] is the same for xiangqi (Chinese chess), on
+//! `bitfill::xiangqi`: its cannon (a hopper), its lame horse and elephant,
+//! the palaces, the river and the flying general, in Fairy-Stockfish's FEN
+//! and move spelling.
+//!
 //! ```
 //! use bitfill_perft::{CastlingMode, KoggeStone, Position, perft};
 //!
@@ -50,6 +55,7 @@ mod movegen;
 mod moves;
 mod piece;
 mod position;
+pub mod xiangqi;
 
 pub use bitfill::chess::{Colour, Dumb7, KoggeStone, Sliders};
 pub use castling::CastlingMode;
