@@ -11,24 +11,25 @@ use std::fmt::Debug;
 use std::marker::PhantomData;
 
 use crate::reference::{Geometry, HopMode, Step};
+use crate::set::Set;
 
-/// One strategy of a module, seen through `u128` sets: the functions of its
+/// One strategy of a module, seen through `Set` sets: the functions of its
 /// `Sliders` trait that take a direction or name a group.
 pub trait StrategyUnderTest<D> {
     /// `Sliders::NAME`.
     fn name(&self) -> &'static str;
-    fn fill(&self, direction: D, sliders: u128) -> u128;
-    fn occluded(&self, direction: D, sliders: u128, empty: u128) -> u128;
-    fn attacks(&self, direction: D, sliders: u128, empty: u128) -> u128;
-    fn xray(&self, direction: D, sliders: u128, empty: u128, blockers: u128) -> u128;
+    fn fill(&self, direction: D, sliders: Set) -> Set;
+    fn occluded(&self, direction: D, sliders: Set, empty: Set) -> Set;
+    fn attacks(&self, direction: D, sliders: Set, empty: Set) -> Set;
+    fn xray(&self, direction: D, sliders: Set, empty: Set, blockers: Set) -> Set;
     /// The attacks of the group called `group`.
-    fn group_attacks(&self, group: &str, sliders: u128, empty: u128) -> u128;
+    fn group_attacks(&self, group: &str, sliders: Set, empty: Set) -> Set;
     /// The x-ray of the group called `group`.
-    fn group_xray(&self, group: &str, sliders: u128, empty: u128, blockers: u128) -> u128;
+    fn group_xray(&self, group: &str, sliders: Set, empty: Set, blockers: Set) -> Set;
     /// The moves of the hopper called `hopper`.
-    fn hopper_moves(&self, hopper: &str, pieces: u128, empty: u128) -> u128;
+    fn hopper_moves(&self, hopper: &str, pieces: Set, empty: Set) -> Set;
     /// The captures of the hopper called `hopper`.
-    fn hopper_captures(&self, hopper: &str, pieces: u128, empty: u128) -> u128;
+    fn hopper_captures(&self, hopper: &str, pieces: Set, empty: Set) -> Set;
 }
 
 /// The strategy `S`: [`under_test!`](crate::under_test) implements
@@ -45,7 +46,7 @@ impl<S> Through<S> {
     }
 }
 
-/// A generated module seen through `u128` sets.
+/// A generated module seen through `Set` sets.
 pub trait UnderTest {
     type Direction: Copy + Debug + PartialEq + 'static;
     /// The module path, for messages.
@@ -72,25 +73,25 @@ pub trait UnderTest {
     fn name(direction: Self::Direction) -> &'static str;
     fn step(direction: Self::Direction) -> Step;
     fn shift(direction: Self::Direction) -> i32;
-    fn wrap(direction: Self::Direction) -> u128;
+    fn wrap(direction: Self::Direction) -> Set;
     fn ray_length(direction: Self::Direction) -> u32;
-    fn one(direction: Self::Direction, set: u128) -> u128;
+    fn one(direction: Self::Direction, set: Set) -> Set;
     fn opposite(direction: Self::Direction) -> Option<Self::Direction>;
     /// The names of the groups the direction belongs to.
     fn groups_of(direction: Self::Direction) -> Vec<&'static str>;
-    fn ray(direction: Self::Direction, square: u32) -> u128;
+    fn ray(direction: Self::Direction, square: u32) -> Set;
     fn towards(from: u32, to: u32) -> Option<Self::Direction>;
-    fn between(a: u32, b: u32) -> u128;
-    fn line(a: u32, b: u32) -> u128;
+    fn between(a: u32, b: u32) -> Set;
+    fn line(a: u32, b: u32) -> Set;
     fn aligned(a: u32, b: u32) -> bool;
     /// The names of the directions of the group called `group`.
     fn group_directions(group: &str) -> Vec<&'static str>;
     /// `Group::rays` of the group called `group`.
-    fn group_rays(group: &str, square: u32) -> u128;
+    fn group_rays(group: &str, square: u32) -> Set;
 
     /// Every bit of the integer.
-    fn all_bits() -> u128 {
-        u128::MAX >> (128 - Self::BITS)
+    fn all_bits() -> Set {
+        Set::below(Self::BITS)
     }
 }
 
@@ -98,8 +99,8 @@ pub trait UnderTest {
 pub struct Leaper {
     pub name: &'static str,
     pub offsets: &'static [Step],
-    pub attacks: fn(u128) -> u128,
-    pub table: fn(u32) -> u128,
+    pub attacks: fn(Set) -> Set,
+    pub table: fn(u32) -> Set,
 }
 
 /// A hopper as the tests expect it.
@@ -116,8 +117,8 @@ pub struct LameLeaper {
     pub name: &'static str,
     /// Each offset with the squares of its path, relative to the piece.
     pub offsets: &'static [(Step, &'static [Step])],
-    pub attacks: fn(u128, u128) -> u128,
-    pub table: fn(u32) -> u128,
+    pub attacks: fn(Set, Set) -> Set,
+    pub table: fn(u32) -> Set,
 }
 
 /// A square by (file, rank).
@@ -129,7 +130,7 @@ pub struct Region {
     /// Rectangles by opposite corners (file, rank), both included.
     pub rectangles: &'static [(Coordinates, Coordinates)],
     /// The generated constant.
-    pub value: fn() -> u128,
+    pub value: fn() -> Set,
 }
 
 /// The expected step of a generated direction.
@@ -173,43 +174,42 @@ impl Rng {
     pub fn next_u128(&mut self) -> u128 {
         u128::from(self.next_u64()) << 64 | u128::from(self.next_u64())
     }
+
+    /// Random bits in every word of a [`Set`].
+    pub fn next_set(&mut self) -> Set {
+        Set::from_words(std::array::from_fn(|_| self.next_u64()))
+    }
 }
 
-/// Spreads the low bits of `pattern` over the squares of `ray` (at most 128).
-fn deposit(pattern: u128, ray: &[u32]) -> u128 {
+/// Spreads the low bits of `pattern` over the squares of `ray`.
+fn deposit(pattern: Set, ray: &[u32]) -> Set {
     ray.iter()
         .enumerate()
-        .filter(|&(bit, _)| pattern >> bit & 1 == 1)
-        .fold(0, |set, (_, &square)| set | 1 << square)
+        .filter(|&(bit, _)| pattern.contains(bit as u32))
+        .fold(Set::EMPTY, |set, (_, &square)| set | Set::bit(square))
 }
 
-/// Every occupancy of `ray` when it has at most 16 squares; otherwise every
-/// position of the first blocker (and none), with random squares behind it,
-/// which is all an attack can depend on.
-pub fn ray_occupancies(ray: &[u32], rng: &mut Rng) -> Vec<u128> {
-    if ray.len() <= 16 {
+/// Every occupancy of `ray` when it has at most 8 squares; otherwise every
+/// placement of its first two pieces with random squares behind them (see
+/// [`first_two_blockers`]), which is all that attacks, occluded fills and
+/// x-rays along a ray can depend on.
+pub fn ray_occupancies(ray: &[u32], rng: &mut Rng) -> Vec<Set> {
+    if ray.len() <= 8 {
         return (0..1u128 << ray.len())
-            .map(|pattern| deposit(pattern, ray))
+            .map(|pattern| deposit(Set::from(pattern), ray))
             .collect();
     }
-    let mut occupancies = vec![0];
-    for (position, &blocker) in ray.iter().enumerate() {
-        for _ in 0..4 {
-            let behind = deposit(rng.next_u128(), &ray[position + 1..]);
-            occupancies.push(1 << blocker | behind);
-        }
-    }
-    occupancies
+    first_two_blockers(ray, rng)
 }
 
 /// Every placement of the first two pieces on `ray` (none, one or two),
 /// with random squares behind the second: all that hopping, jumping or
 /// sliding along the ray can depend on. Rays longer than 16 squares get
 /// every first piece with four random second ones.
-pub fn first_two_blockers(ray: &[u32], rng: &mut Rng) -> Vec<u128> {
-    let mut occupancies = vec![0];
+pub fn first_two_blockers(ray: &[u32], rng: &mut Rng) -> Vec<Set> {
+    let mut occupancies = vec![Set::EMPTY];
     for (first, &screen) in ray.iter().enumerate() {
-        occupancies.push(1 << screen);
+        occupancies.push(Set::bit(screen));
         let beyond = ray.len() - first - 1;
         let seconds: Vec<usize> = if ray.len() <= 16 {
             (first + 1..ray.len()).collect()
@@ -219,8 +219,8 @@ pub fn first_two_blockers(ray: &[u32], rng: &mut Rng) -> Vec<u128> {
                 .collect()
         };
         for second in seconds {
-            let behind = deposit(rng.next_u128(), &ray[second + 1..]);
-            occupancies.push(1 << screen | 1 << ray[second] | behind);
+            let behind = deposit(rng.next_set(), &ray[second + 1..]);
+            occupancies.push(Set::bit(screen) | Set::bit(ray[second]) | behind);
         }
     }
     occupancies
@@ -294,9 +294,9 @@ pub fn check_one_and_fill<B: UnderTest>() {
     for &direction in B::directions() {
         let step = expected_step::<B>(direction);
         let name = B::name(direction);
-        let singles = (0..geometry.squares()).map(|square| 1 << square);
-        let random: Vec<u128> = (0..256)
-            .map(|_| rng.next_u128() & geometry.board())
+        let singles = (0..geometry.squares()).map(Set::bit);
+        let random: Vec<Set> = (0..256)
+            .map(|_| rng.next_set() & geometry.board())
             .collect();
         for set in singles.chain(random) {
             assert_eq!(
@@ -338,18 +338,21 @@ pub fn check_rays<B: UnderTest>() -> u64 {
             let ray = geometry.ray(square, step);
             for (index, ray_occupancy) in ray_occupancies(&ray, &mut rng).into_iter().enumerate() {
                 let off_ray = if index % 2 == 1 {
-                    rng.next_u128() & geometry.board() & !deposit(u128::MAX, &ray) & !(1 << square)
+                    rng.next_set()
+                        & geometry.board()
+                        & !deposit(!Set::EMPTY, &ray)
+                        & !Set::bit(square)
                 } else {
-                    0
+                    Set::EMPTY
                 };
-                let occupied = ray_occupancy | off_ray | 1 << square;
+                let occupied = ray_occupancy | off_ray | Set::bit(square);
                 let empty = if index % 4 < 2 {
                     !occupied & B::all_bits()
                 } else {
                     !occupied & geometry.board()
                 };
-                let blockers = occupied & rng.next_u128() & !(1 << square);
-                let sliders = 1 << square;
+                let blockers = occupied & rng.next_set() & !Set::bit(square);
+                let sliders = Set::bit(square);
                 let attacks = geometry.attacks(sliders, empty, step);
                 let occluded = geometry.occluded(sliders, empty, step);
                 let xray = geometry.xray(sliders, empty, blockers, step);
@@ -397,14 +400,14 @@ pub fn check_rays<B: UnderTest>() -> u64 {
 /// Any set of sliders and any occupancy: every direction, group and leaper,
 /// each strategy, against the reference. X-rays take the occupied squares
 /// of every other file as blockers.
-pub fn check_position<B: UnderTest>(sliders: u128, occupied: u128) {
+pub fn check_position<B: UnderTest>(sliders: Set, occupied: Set) {
     let geometry = B::GEOMETRY;
     let sliders = sliders & geometry.board();
     let occupied = (occupied | sliders) & geometry.board();
     let empty = !occupied & B::all_bits();
     let blockers = (0..geometry.squares())
         .filter(|square| geometry.file_rank(*square).0 % 2 == 0)
-        .fold(0u128, |set, square| set | 1 << square)
+        .fold(Set::EMPTY, |set, square| set | Set::bit(square))
         & occupied;
     let strategies = B::strategies();
     for &direction in B::directions() {
@@ -523,19 +526,19 @@ pub fn check_position<B: UnderTest>(sliders: u128, occupied: u128) {
     }
 }
 
-fn group_reference<B: UnderTest>(members: &[&str], sliders: u128, empty: u128) -> u128 {
-    members.iter().fold(0, |set, member| {
+fn group_reference<B: UnderTest>(members: &[&str], sliders: Set, empty: Set) -> Set {
+    members.iter().fold(Set::EMPTY, |set, member| {
         set | B::GEOMETRY.attacks(sliders, empty, step_named::<B>(member))
     })
 }
 
 fn group_xray_reference<B: UnderTest>(
     members: &[&str],
-    sliders: u128,
-    empty: u128,
-    blockers: u128,
-) -> u128 {
-    members.iter().fold(0, |set, member| {
+    sliders: Set,
+    empty: Set,
+    blockers: Set,
+) -> Set {
+    members.iter().fold(Set::EMPTY, |set, member| {
         set | B::GEOMETRY.xray(sliders, empty, blockers, step_named::<B>(member))
     })
 }
@@ -552,7 +555,7 @@ pub fn check_groups<B: UnderTest>() -> u64 {
         for square in 0..geometry.squares() {
             assert_eq!(
                 B::group_rays(group, square),
-                group_reference::<B>(members, 1 << square, geometry.board()),
+                group_reference::<B>(members, Set::bit(square), geometry.board()),
                 "{}: {group} rays from {}",
                 B::NAME,
                 geometry.square_name(square)
@@ -560,12 +563,14 @@ pub fn check_groups<B: UnderTest>() -> u64 {
             for member in members.iter() {
                 let ray = geometry.ray(square, step_named::<B>(member));
                 for ray_occupancy in ray_occupancies(&ray, &mut rng) {
-                    let elsewhere = rng.next_u128() & geometry.board() & !deposit(u128::MAX, &ray);
-                    let occupied = (ray_occupancy | elsewhere | 1 << square) & geometry.board();
+                    let elsewhere = rng.next_set() & geometry.board() & !deposit(!Set::EMPTY, &ray);
+                    let occupied =
+                        (ray_occupancy | elsewhere | Set::bit(square)) & geometry.board();
                     let empty = !occupied & B::all_bits();
-                    let blockers = occupied & rng.next_u128() & !(1 << square);
-                    let attacks = group_reference::<B>(members, 1 << square, empty);
-                    let xray = group_xray_reference::<B>(members, 1 << square, empty, blockers);
+                    let blockers = occupied & rng.next_set() & !Set::bit(square);
+                    let attacks = group_reference::<B>(members, Set::bit(square), empty);
+                    let xray =
+                        group_xray_reference::<B>(members, Set::bit(square), empty, blockers);
                     for strategy in &strategies {
                         let context = || {
                             format!(
@@ -576,13 +581,13 @@ pub fn check_groups<B: UnderTest>() -> u64 {
                             )
                         };
                         assert_eq!(
-                            strategy.group_attacks(group, 1 << square, empty),
+                            strategy.group_attacks(group, Set::bit(square), empty),
                             attacks,
                             "attacks: {}",
                             context()
                         );
                         assert_eq!(
-                            strategy.group_xray(group, 1 << square, empty, blockers),
+                            strategy.group_xray(group, Set::bit(square), empty, blockers),
                             xray,
                             "xray: {}",
                             context()
@@ -602,11 +607,37 @@ pub fn check_groups<B: UnderTest>() -> u64 {
 ///
 /// Returns the number of pairs checked.
 pub fn check_pairs<B: UnderTest>() -> u64 {
+    let squares = B::GEOMETRY.squares();
+    check_pairs_of::<B>(|_| (0..squares).collect())
+}
+
+/// [`check_pairs`] on a sample, for the largest boards: from every square,
+/// one square of each of its rays and `others` random squares.
+pub fn check_pairs_sampled<B: UnderTest>(others: usize) -> u64 {
+    let geometry = B::GEOMETRY;
+    let steps = expected_steps::<B>();
+    let mut rng = Rng::new(0x9a_125);
+    check_pairs_of::<B>(|a| {
+        let mut partners: Vec<u32> = steps
+            .iter()
+            .filter_map(|&step| {
+                let ray = geometry.ray(a, step);
+                (!ray.is_empty()).then(|| ray[(rng.next_u64() % ray.len() as u64) as usize])
+            })
+            .collect();
+        partners
+            .extend((0..others).map(|_| (rng.next_u64() % u64::from(geometry.squares())) as u32));
+        partners
+    })
+}
+
+/// The pair checks, from every square `a` to each of `partners(a)`.
+fn check_pairs_of<B: UnderTest>(mut partners: impl FnMut(u32) -> Vec<u32>) -> u64 {
     let geometry = B::GEOMETRY;
     let steps = expected_steps::<B>();
     let mut pairs = 0;
     for a in 0..geometry.squares() {
-        for b in 0..geometry.squares() {
+        for b in partners(a) {
             let context = || {
                 format!(
                     "{}: {} and {}",
@@ -623,7 +654,7 @@ pub fn check_pairs<B: UnderTest>() -> u64 {
                 context()
             );
             assert_eq!(B::line(a, b), line, "line {}", context());
-            assert_eq!(B::aligned(a, b), line != 0, "aligned {}", context());
+            assert_eq!(B::aligned(a, b), !line.is_empty(), "aligned {}", context());
             assert_eq!(
                 B::towards(a, b).map(B::name),
                 geometry
@@ -638,7 +669,7 @@ pub fn check_pairs<B: UnderTest>() -> u64 {
     for &direction in B::directions() {
         let step = expected_step::<B>(direction);
         for square in 0..geometry.squares() {
-            let ray = deposit(u128::MAX, &geometry.ray(square, step));
+            let ray = deposit(!Set::EMPTY, &geometry.ray(square, step));
             assert_eq!(
                 B::ray(direction, square),
                 ray,
@@ -657,9 +688,9 @@ pub fn check_leapers<B: UnderTest>() {
     let geometry = B::GEOMETRY;
     for leaper in B::LEAPERS {
         for square in 0..geometry.squares() {
-            let expected = geometry.leaper_attacks(1 << square, leaper.offsets);
+            let expected = geometry.leaper_attacks(Set::bit(square), leaper.offsets);
             assert_eq!(
-                (leaper.attacks)(1 << square),
+                (leaper.attacks)(Set::bit(square)),
                 expected,
                 "{}: {}_attacks from {}",
                 B::NAME,
@@ -697,14 +728,15 @@ pub fn check_hoppers<B: UnderTest>() -> u64 {
             for &step in &steps {
                 let ray = geometry.ray(square, step);
                 for ray_occupancy in first_two_blockers(&ray, &mut rng) {
-                    let elsewhere = rng.next_u128() & geometry.board() & !deposit(u128::MAX, &ray);
-                    let occupied = (ray_occupancy | elsewhere | 1 << square) & geometry.board();
+                    let elsewhere = rng.next_set() & geometry.board() & !deposit(!Set::EMPTY, &ray);
+                    let occupied =
+                        (ray_occupancy | elsewhere | Set::bit(square)) & geometry.board();
                     let empty = if cases % 2 == 0 {
                         !occupied & B::all_bits()
                     } else {
                         !occupied & geometry.board()
                     };
-                    let pieces = 1 << square;
+                    let pieces = Set::bit(square);
                     let moves = geometry.hopper(pieces, empty, &steps, hopper.moves, false);
                     let captures = geometry.hopper(pieces, empty, &steps, hopper.captures, true);
                     for strategy in &strategies {
@@ -758,16 +790,16 @@ pub fn check_lame_leapers<B: UnderTest>() -> u64 {
             path_squares.dedup();
             for occupancy in ray_occupancies(&path_squares, &mut rng) {
                 let elsewhere =
-                    rng.next_u128() & geometry.board() & !deposit(u128::MAX, &path_squares);
-                let occupied = (occupancy | elsewhere | 1 << square) & geometry.board();
+                    rng.next_set() & geometry.board() & !deposit(!Set::EMPTY, &path_squares);
+                let occupied = (occupancy | elsewhere | Set::bit(square)) & geometry.board();
                 let empty = if cases % 2 == 0 {
                     !occupied & B::all_bits()
                 } else {
                     !occupied & geometry.board()
                 };
                 assert_eq!(
-                    (leaper.attacks)(1 << square, empty),
-                    geometry.lame_leaper_attacks(1 << square, empty, leaper.offsets),
+                    (leaper.attacks)(Set::bit(square), empty),
+                    geometry.lame_leaper_attacks(Set::bit(square), empty, leaper.offsets),
                     "{}: {}_attacks from {} with occupancy {occupied:#x}",
                     B::NAME,
                     leaper.name,
@@ -777,7 +809,7 @@ pub fn check_lame_leapers<B: UnderTest>() -> u64 {
             }
             assert_eq!(
                 (leaper.table)(square),
-                geometry.lame_leaper_attacks(1 << square, geometry.board(), leaper.offsets),
+                geometry.lame_leaper_attacks(Set::bit(square), geometry.board(), leaper.offsets),
                 "{}: {} table at {}",
                 B::NAME,
                 leaper.name,
@@ -795,7 +827,9 @@ pub fn check_regions<B: UnderTest>() {
         let expected = region
             .rectangles
             .iter()
-            .fold(0, |set, &(from, to)| set | geometry.rectangle(from, to));
+            .fold(Set::EMPTY, |set, &(from, to)| {
+                set | geometry.rectangle(from, to)
+            });
         assert_eq!(
             (region.value)(),
             expected,
@@ -814,8 +848,8 @@ pub fn check_all<B: UnderTest>() -> u64 {
     check_regions::<B>();
     let mut rng = Rng::new(0x9051_7104);
     for _ in 0..64 {
-        let sliders = rng.next_u128() & rng.next_u128() & rng.next_u128();
-        let occupied = rng.next_u128() & rng.next_u128();
+        let sliders = rng.next_set() & rng.next_set() & rng.next_set();
+        let occupied = rng.next_set() & rng.next_set();
         check_position::<B>(sliders, occupied);
     }
     check_rays::<B>()
@@ -857,50 +891,50 @@ macro_rules! under_test {
             fn name(&self) -> &'static str {
                 S::NAME
             }
-            fn fill(&self, direction: $module::Direction, sliders: u128) -> u128 {
-                u128::from(S::fill(direction, $name::narrow(sliders)))
+            fn fill(&self, direction: $module::Direction, sliders: $crate::set::Set) -> $crate::set::Set {
+                $crate::set::BoardBits::to_set(S::fill(direction, $name::narrow(sliders)))
             }
-            fn occluded(&self, direction: $module::Direction, sliders: u128, empty: u128) -> u128 {
-                u128::from(S::occluded(direction, $name::narrow(sliders), $name::narrow(empty)))
+            fn occluded(&self, direction: $module::Direction, sliders: $crate::set::Set, empty: $crate::set::Set) -> $crate::set::Set {
+                $crate::set::BoardBits::to_set(S::occluded(direction, $name::narrow(sliders), $name::narrow(empty)))
             }
-            fn attacks(&self, direction: $module::Direction, sliders: u128, empty: u128) -> u128 {
-                u128::from(S::attacks(direction, $name::narrow(sliders), $name::narrow(empty)))
+            fn attacks(&self, direction: $module::Direction, sliders: $crate::set::Set, empty: $crate::set::Set) -> $crate::set::Set {
+                $crate::set::BoardBits::to_set(S::attacks(direction, $name::narrow(sliders), $name::narrow(empty)))
             }
-            fn xray(&self, direction: $module::Direction, sliders: u128, empty: u128, blockers: u128) -> u128 {
+            fn xray(&self, direction: $module::Direction, sliders: $crate::set::Set, empty: $crate::set::Set, blockers: $crate::set::Set) -> $crate::set::Set {
                 let (sliders, empty, blockers) =
                     ($name::narrow(sliders), $name::narrow(empty), $name::narrow(blockers));
-                u128::from(S::xray(direction, sliders, empty, blockers))
+                $crate::set::BoardBits::to_set(S::xray(direction, sliders, empty, blockers))
             }
             #[allow(unused_variables)]
-            fn group_attacks(&self, group: &str, sliders: u128, empty: u128) -> u128 {
+            fn group_attacks(&self, group: &str, sliders: $crate::set::Set, empty: $crate::set::Set) -> $crate::set::Set {
                 let (sliders, empty) = ($name::narrow(sliders), $name::narrow(empty));
                 $(if group == stringify!($group) {
-                    return u128::from(S::$group_fn(sliders, empty));
+                    return $crate::set::BoardBits::to_set(S::$group_fn(sliders, empty));
                 })*
                 panic!("{}: no group {group}", stringify!($module))
             }
             #[allow(unused_variables)]
-            fn group_xray(&self, group: &str, sliders: u128, empty: u128, blockers: u128) -> u128 {
+            fn group_xray(&self, group: &str, sliders: $crate::set::Set, empty: $crate::set::Set, blockers: $crate::set::Set) -> $crate::set::Set {
                 let (sliders, empty, blockers) =
                     ($name::narrow(sliders), $name::narrow(empty), $name::narrow(blockers));
                 $(if group == stringify!($group) {
-                    return u128::from(S::$group_xray(sliders, empty, blockers));
+                    return $crate::set::BoardBits::to_set(S::$group_xray(sliders, empty, blockers));
                 })*
                 panic!("{}: no group {group}", stringify!($module))
             }
             #[allow(unused_variables)]
-            fn hopper_moves(&self, hopper: &str, pieces: u128, empty: u128) -> u128 {
+            fn hopper_moves(&self, hopper: &str, pieces: $crate::set::Set, empty: $crate::set::Set) -> $crate::set::Set {
                 let (pieces, empty) = ($name::narrow(pieces), $name::narrow(empty));
                 $($(if hopper == stringify!($hopper) {
-                    return u128::from(S::$hopper_moves(pieces, empty));
+                    return $crate::set::BoardBits::to_set(S::$hopper_moves(pieces, empty));
                 })*)?
                 panic!("{}: no hopper {hopper}", stringify!($module))
             }
             #[allow(unused_variables)]
-            fn hopper_captures(&self, hopper: &str, pieces: u128, empty: u128) -> u128 {
+            fn hopper_captures(&self, hopper: &str, pieces: $crate::set::Set, empty: $crate::set::Set) -> $crate::set::Set {
                 let (pieces, empty) = ($name::narrow(pieces), $name::narrow(empty));
                 $($(if hopper == stringify!($hopper) {
-                    return u128::from(S::$hopper_captures(pieces, empty));
+                    return $crate::set::BoardBits::to_set(S::$hopper_captures(pieces, empty));
                 })*)?
                 panic!("{}: no hopper {hopper}", stringify!($module))
             }
@@ -913,7 +947,7 @@ macro_rules! under_test {
                 $module::WIDTH,
                 $module::HEIGHT,
             );
-            const BITS: u32 = <$bits>::BITS;
+            const BITS: u32 = <$bits as $crate::set::BoardBits>::WIDTH;
             const EXPECTED_DIRECTIONS: &'static [(&'static str, $crate::reference::Step)] =
                 &[$((stringify!($direction), ($file, $rank))),*];
             const GROUPS: &'static [(&'static str, &'static [&'static str])] =
@@ -922,8 +956,8 @@ macro_rules! under_test {
                 $crate::harness::Leaper {
                     name: stringify!($leaper),
                     offsets: &[$(($lf, $lr)),*],
-                    attacks: |pieces| u128::from($module::$leaper_fn($name::narrow(pieces))),
-                    table: |square| u128::from($module::$table[square as usize]),
+                    attacks: |pieces| $crate::set::BoardBits::to_set($module::$leaper_fn($name::narrow(pieces))),
+                    table: |square| $crate::set::BoardBits::to_set($module::$table[square as usize]),
                 },
             )*];
             const HOPPERS: &'static [$crate::harness::Hopper] = &[$($(
@@ -939,16 +973,16 @@ macro_rules! under_test {
                     name: stringify!($lame),
                     offsets: &[$((($of, $or), &[$(($pf, $pr)),*])),*],
                     attacks: |pieces, empty| {
-                        u128::from($module::$lame_fn($name::narrow(pieces), $name::narrow(empty)))
+                        $crate::set::BoardBits::to_set($module::$lame_fn($name::narrow(pieces), $name::narrow(empty)))
                     },
-                    table: |square| u128::from($module::$lame_table[square as usize]),
+                    table: |square| $crate::set::BoardBits::to_set($module::$lame_table[square as usize]),
                 },
             )*)?];
             const REGIONS: &'static [$crate::harness::Region] = &[$($(
                 $crate::harness::Region {
                     name: stringify!($region),
                     rectangles: &[$((($ff, $fr), ($tf, $tr))),*],
-                    value: || u128::from($module::$region_constant),
+                    value: || $crate::set::BoardBits::to_set($module::$region_constant),
                 },
             )*)?];
 
@@ -967,14 +1001,14 @@ macro_rules! under_test {
             fn shift(direction: Self::Direction) -> i32 {
                 direction.shift()
             }
-            fn wrap(direction: Self::Direction) -> u128 {
-                u128::from(direction.wrap())
+            fn wrap(direction: Self::Direction) -> $crate::set::Set {
+                $crate::set::BoardBits::to_set(direction.wrap())
             }
             fn ray_length(direction: Self::Direction) -> u32 {
                 direction.ray_length()
             }
-            fn one(direction: Self::Direction, set: u128) -> u128 {
-                u128::from(direction.one($name::narrow(set)))
+            fn one(direction: Self::Direction, set: $crate::set::Set) -> $crate::set::Set {
+                $crate::set::BoardBits::to_set(direction.one($name::narrow(set)))
             }
             fn opposite(direction: Self::Direction) -> Option<Self::Direction> {
                 direction.opposite()
@@ -982,17 +1016,17 @@ macro_rules! under_test {
             fn groups_of(direction: Self::Direction) -> Vec<&'static str> {
                 direction.groups().iter().map(|group| group.name()).collect()
             }
-            fn ray(direction: Self::Direction, square: u32) -> u128 {
-                u128::from(direction.ray(square as usize))
+            fn ray(direction: Self::Direction, square: u32) -> $crate::set::Set {
+                $crate::set::BoardBits::to_set(direction.ray(square as usize))
             }
             fn towards(from: u32, to: u32) -> Option<Self::Direction> {
                 $module::Direction::towards(from as usize, to as usize)
             }
-            fn between(a: u32, b: u32) -> u128 {
-                u128::from($module::between(a as usize, b as usize))
+            fn between(a: u32, b: u32) -> $crate::set::Set {
+                $crate::set::BoardBits::to_set($module::between(a as usize, b as usize))
             }
-            fn line(a: u32, b: u32) -> u128 {
-                u128::from($module::line(a as usize, b as usize))
+            fn line(a: u32, b: u32) -> $crate::set::Set {
+                $crate::set::BoardBits::to_set($module::line(a as usize, b as usize))
             }
             fn aligned(a: u32, b: u32) -> bool {
                 $module::aligned(a as usize, b as usize)
@@ -1000,15 +1034,15 @@ macro_rules! under_test {
             fn group_directions(group: &str) -> Vec<&'static str> {
                 $name::group(group).directions().iter().map(|direction| direction.name()).collect()
             }
-            fn group_rays(group: &str, square: u32) -> u128 {
-                u128::from($name::group(group).rays(square as usize))
+            fn group_rays(group: &str, square: u32) -> $crate::set::Set {
+                $crate::set::BoardBits::to_set($name::group(group).rays(square as usize))
             }
         }
 
         impl $name {
-            /// A `u128` set as the module's integer; it must fit.
-            fn narrow(set: u128) -> $bits {
-                <$bits>::try_from(set).expect("the set fits the board's integer")
+            /// A set as the module holds its board; it must fit.
+            fn narrow(set: $crate::set::Set) -> $bits {
+                <$bits as $crate::set::BoardBits>::from_set(set)
             }
 
             /// The module's group called `name`.

@@ -1,6 +1,7 @@
 //! Shared by the workspace's tests, benches and examples: the naive
 //! [`reference`](mod@reference), the [`harness`] that drives generated modules through it,
-//! the [`geometries`] catalogue of specs under test, chess [`positions`],
+//! the [`geometries`] catalogue of specs under test and the [`wide`] one
+//! beyond 128 squares, chess [`positions`],
 //! and the benchmarks' [`contenders`], [`scenarios`] and square-[`pairs`]
 //! representations. The perft move
 //! generator is the workspace member `bitfill-perft`, in `perft/`.
@@ -12,6 +13,8 @@ pub mod pairs;
 pub mod positions;
 pub mod reference;
 pub mod scenarios;
+pub mod set;
+pub mod wide;
 
 /// The README's code blocks, compiled and run by `cargo test`.
 #[cfg(doctest)]

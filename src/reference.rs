@@ -2,8 +2,10 @@
 //! board square by square, by file and rank, until the edge or a blocker.
 //!
 //! Deliberately slow and obvious. It knows nothing of shifts or masks, works
-//! on any `width x height` board up to 128 squares, and holds sets in `u128`
-//! whatever integer the board under test uses.
+//! on any `width x height` board up to 1,024 squares, and holds sets in a
+//! [`Set`] whatever holds the board under test.
+
+pub use crate::set::Set;
 
 /// A (file, rank) displacement.
 pub type Step = (i32, i32);
@@ -52,7 +54,7 @@ pub struct Geometry {
 
 impl Geometry {
     pub const fn new(width: u32, height: u32) -> Self {
-        assert!(width > 0 && height > 0 && width * height <= 128);
+        assert!(width > 0 && height > 0 && width * height <= 1024);
         Geometry { width, height }
     }
 
@@ -61,8 +63,8 @@ impl Geometry {
     }
 
     /// Every square of the board.
-    pub const fn board(self) -> u128 {
-        u128::MAX >> (128 - self.squares())
+    pub fn board(self) -> Set {
+        Set::below(self.squares())
     }
 
     pub fn file_rank(self, square: u32) -> (u32, u32) {
@@ -101,19 +103,20 @@ impl Geometry {
     }
 
     /// Every square of `set` moved one `step`; squares leaving the board vanish.
-    pub fn one(self, set: u128, step: Step) -> u128 {
-        squares(set & self.board())
+    pub fn one(self, set: Set, step: Step) -> Set {
+        (set & self.board())
+            .squares()
             .filter_map(|square| self.neighbour(square, step))
-            .fold(0, |moved, square| moved | 1 << square)
+            .fold(Set::EMPTY, |moved, square| moved | Set::bit(square))
     }
 
     /// The squares a slider on `square` attacks in direction `step`: the ray
     /// up to and including the first square not in `empty`.
-    pub fn slider_attacks(self, square: u32, empty: u128, step: Step) -> u128 {
-        let mut attacks = 0;
+    pub fn slider_attacks(self, square: u32, empty: Set, step: Step) -> Set {
+        let mut attacks = Set::EMPTY;
         for target in self.walk(square, step) {
-            attacks |= 1 << target;
-            if empty >> target & 1 == 0 {
+            attacks |= Set::bit(target);
+            if !empty.contains(target) {
                 break;
             }
         }
@@ -122,58 +125,62 @@ impl Geometry {
 
     /// The slider's square and the squares of its ray through `empty` squares,
     /// the first blocker excluded.
-    pub fn slider_occluded(self, square: u32, empty: u128, step: Step) -> u128 {
-        let mut occluded = 1 << square;
+    pub fn slider_occluded(self, square: u32, empty: Set, step: Step) -> Set {
+        let mut occluded = Set::bit(square);
         for target in self.walk(square, step) {
-            if empty >> target & 1 == 0 {
+            if !empty.contains(target) {
                 break;
             }
-            occluded |= 1 << target;
+            occluded |= Set::bit(target);
         }
         occluded
     }
 
     /// Set-wise attacks: the union over every slider in `sliders`.
-    pub fn attacks(self, sliders: u128, empty: u128, step: Step) -> u128 {
-        squares(sliders & self.board()).fold(0, |set, square| {
-            set | self.slider_attacks(square, empty, step)
-        })
+    pub fn attacks(self, sliders: Set, empty: Set, step: Step) -> Set {
+        (sliders & self.board())
+            .squares()
+            .fold(Set::EMPTY, |set, square| {
+                set | self.slider_attacks(square, empty, step)
+            })
     }
 
     /// Set-wise occluded fill: the union over every slider in `sliders`.
-    pub fn occluded(self, sliders: u128, empty: u128, step: Step) -> u128 {
-        squares(sliders & self.board()).fold(0, |set, square| {
-            set | self.slider_occluded(square, empty, step)
-        })
+    pub fn occluded(self, sliders: Set, empty: Set, step: Step) -> Set {
+        (sliders & self.board())
+            .squares()
+            .fold(Set::EMPTY, |set, square| {
+                set | self.slider_occluded(square, empty, step)
+            })
     }
 
     /// Fill on an empty board.
-    pub fn fill(self, sliders: u128, step: Step) -> u128 {
+    pub fn fill(self, sliders: Set, step: Step) -> Set {
         self.occluded(sliders, self.board(), step)
     }
 
     /// X-ray along `step`, by its definition: what `sliders` attack once the
     /// blockers in `blockers` that they attack now are taken away, minus what
     /// they attack now.
-    pub fn xray(self, sliders: u128, empty: u128, blockers: u128, step: Step) -> u128 {
+    pub fn xray(self, sliders: Set, empty: Set, blockers: Set, step: Step) -> Set {
         let attacks = self.attacks(sliders, empty, step);
         self.attacks(sliders, empty | (attacks & blockers), step) & !attacks
     }
 
     /// The textbook's x-ray of one slider along `step`: past the first
     /// blocker if it is in `blockers`, up to and including the next one.
-    pub fn slider_xray(self, square: u32, empty: u128, blockers: u128, step: Step) -> u128 {
+    pub fn slider_xray(self, square: u32, empty: Set, blockers: Set, step: Step) -> Set {
         let mut ray = self.walk(square, step);
-        let Some(first) = ray.by_ref().find(|&target| empty >> target & 1 == 0) else {
-            return 0;
+        let Some(first) = ray.by_ref().find(|&target| !empty.contains(target)) else {
+            return Set::EMPTY;
         };
-        if blockers >> first & 1 == 0 {
-            return 0;
+        if !blockers.contains(first) {
+            return Set::EMPTY;
         }
-        let mut xray = 0;
+        let mut xray = Set::EMPTY;
         for target in ray {
-            xray |= 1 << target;
-            if empty >> target & 1 == 0 {
+            xray |= Set::bit(target);
+            if !empty.contains(target) {
                 break;
             }
         }
@@ -229,59 +236,63 @@ impl Geometry {
 
     /// The squares strictly between `a` and `b` along the step of `steps`
     /// that joins them (see `joining`), walking from one to the other.
-    pub fn between(self, steps: &[Step], a: u32, b: u32) -> u128 {
+    pub fn between(self, steps: &[Step], a: u32, b: u32) -> Set {
         let Some((step, forward)) = self.joining(steps, a, b) else {
-            return 0;
+            return Set::EMPTY;
         };
         let (from, to) = if forward { (a, b) } else { (b, a) };
         self.ray(from, step)
             .into_iter()
             .take_while(|&square| square != to)
-            .fold(0, |set, square| set | 1 << square)
+            .fold(Set::EMPTY, |set, square| set | Set::bit(square))
     }
 
     /// The line through `a` and `b` along the step that joins them, walked
     /// both ways from `a` to the edges.
-    pub fn line(self, steps: &[Step], a: u32, b: u32) -> u128 {
+    pub fn line(self, steps: &[Step], a: u32, b: u32) -> Set {
         let Some((step, _)) = self.joining(steps, a, b) else {
-            return 0;
+            return Set::EMPTY;
         };
         let back = (-step.0, -step.1);
         self.ray(a, step)
             .into_iter()
             .chain(self.ray(a, back))
-            .fold(1 << a, |set, square| set | 1 << square)
+            .fold(Set::bit(a), |set, square| set | Set::bit(square))
     }
 
     /// The squares a hopper on `square` reaches along `step` in `mode`,
     /// empty or not, walking: sliding to the first piece; hopping over the
     /// first piece (the screen) to the next one; or jumping to the square
     /// right behind the first piece.
-    pub fn hopper_range(self, square: u32, empty: u128, step: Step, mode: HopMode) -> u128 {
+    pub fn hopper_range(self, square: u32, empty: Set, step: Step, mode: HopMode) -> Set {
         let ray = self.ray(square, step);
-        let is_empty = |target: u32| empty >> target & 1 == 1;
+        let is_empty = |target: u32| empty.contains(target);
         let Some(first) = ray.iter().position(|&target| !is_empty(target)) else {
             // No piece on the ray: only a slide goes anywhere.
             return match mode {
-                HopMode::Slide => ray.iter().fold(0, |set, &target| set | 1 << target),
-                HopMode::Hop | HopMode::Jump => 0,
+                HopMode::Slide => ray
+                    .iter()
+                    .fold(Set::EMPTY, |set, &target| set | Set::bit(target)),
+                HopMode::Hop | HopMode::Jump => Set::EMPTY,
             };
         };
         match mode {
             HopMode::Slide => ray[..=first]
                 .iter()
-                .fold(0, |set, &target| set | 1 << target),
+                .fold(Set::EMPTY, |set, &target| set | Set::bit(target)),
             HopMode::Hop => {
-                let mut range = 0;
+                let mut range = Set::EMPTY;
                 for &target in &ray[first + 1..] {
-                    range |= 1 << target;
+                    range |= Set::bit(target);
                     if !is_empty(target) {
                         break;
                     }
                 }
                 range
             }
-            HopMode::Jump => ray.get(first + 1).map_or(0, |&target| 1 << target),
+            HopMode::Jump => ray
+                .get(first + 1)
+                .map_or(Set::EMPTY, |&target| Set::bit(target)),
         }
     }
 
@@ -289,17 +300,19 @@ impl Geometry {
     /// ones), along `steps`, in `mode`.
     pub fn hopper(
         self,
-        pieces: u128,
-        empty: u128,
+        pieces: Set,
+        empty: Set,
         steps: &[Step],
         mode: HopMode,
         captures: bool,
-    ) -> u128 {
-        let range = squares(pieces & self.board()).fold(0, |set, square| {
-            steps.iter().fold(set, |set, &step| {
-                set | self.hopper_range(square, empty, step, mode)
-            })
-        });
+    ) -> Set {
+        let range = (pieces & self.board())
+            .squares()
+            .fold(Set::EMPTY, |set, square| {
+                steps.iter().fold(set, |set, &step| {
+                    set | self.hopper_range(square, empty, step, mode)
+                })
+            });
         if captures {
             range & !empty & self.board()
         } else {
@@ -310,43 +323,40 @@ impl Geometry {
     /// Set-wise lame leaper attacks: each offset from each piece, when the
     /// target and every square of its path are on the board and the path's
     /// squares are empty.
-    pub fn lame_leaper_attacks(
-        self,
-        pieces: u128,
-        empty: u128,
-        offsets: &[(Step, &[Step])],
-    ) -> u128 {
-        squares(pieces & self.board()).fold(0, |set, square| {
-            offsets.iter().fold(set, |set, &(offset, path)| {
-                let open = path.iter().all(|&blocking| {
-                    self.neighbour(square, blocking)
-                        .is_some_and(|on_board| empty >> on_board & 1 == 1)
-                });
-                match self.neighbour(square, offset) {
-                    Some(target) if open => set | 1 << target,
-                    _ => set,
-                }
+    pub fn lame_leaper_attacks(self, pieces: Set, empty: Set, offsets: &[(Step, &[Step])]) -> Set {
+        (pieces & self.board())
+            .squares()
+            .fold(Set::EMPTY, |set, square| {
+                offsets.iter().fold(set, |set, &(offset, path)| {
+                    let open = path.iter().all(|&blocking| {
+                        self.neighbour(square, blocking)
+                            .is_some_and(|on_board| empty.contains(on_board))
+                    });
+                    match self.neighbour(square, offset) {
+                        Some(target) if open => set | Set::bit(target),
+                        _ => set,
+                    }
+                })
             })
-        })
     }
 
     /// The squares of the rectangle between two corners (file, rank), both
     /// included.
-    pub fn rectangle(self, (file_a, rank_a): (u32, u32), (file_b, rank_b): (u32, u32)) -> u128 {
-        let mut set = 0;
+    pub fn rectangle(self, (file_a, rank_a): (u32, u32), (file_b, rank_b): (u32, u32)) -> Set {
+        let mut set = Set::EMPTY;
         for rank in rank_a.min(rank_b)..=rank_a.max(rank_b) {
             for file in file_a.min(file_b)..=file_a.max(file_b) {
-                set |= 1 << (rank * self.width + file);
+                set |= Set::bit(rank * self.width + file);
             }
         }
         set
     }
 
     /// Set-wise leaper attacks: every offset from every piece, on the board.
-    pub fn leaper_attacks(self, pieces: u128, offsets: &[Step]) -> u128 {
+    pub fn leaper_attacks(self, pieces: Set, offsets: &[Step]) -> Set {
         offsets
             .iter()
-            .fold(0, |set, &offset| set | self.one(pieces, offset))
+            .fold(Set::EMPTY, |set, &offset| set | self.one(pieces, offset))
     }
 
     /// `e4` on boards up to 26 files wide, `(file, rank)` beyond.
@@ -359,30 +369,26 @@ impl Geometry {
     }
 }
 
-/// The squares of a set, lowest first.
-pub fn squares(mut set: u128) -> impl Iterator<Item = u32> {
-    std::iter::from_fn(move || {
-        let square = (set != 0).then(|| set.trailing_zeros())?;
-        set &= set - 1;
-        Some(square)
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     const CHESS: Geometry = Geometry::new(8, 8);
 
+    /// The set of the given squares.
+    fn set(squares: &[u32]) -> Set {
+        squares.iter().copied().collect()
+    }
+
     #[test]
     fn rook_on_d4_of_an_empty_board() {
         let d4 = 27;
         let rook = [(0, 1), (0, -1), (1, 0), (-1, 0)]
             .iter()
-            .fold(0, |set, &step| {
-                set | CHESS.attacks(1 << d4, CHESS.board(), step)
+            .fold(Set::EMPTY, |set, &step| {
+                set | CHESS.attacks(Set::bit(d4), CHESS.board(), step)
             });
-        assert_eq!(rook, 0x0808_0808_f708_0808);
+        assert_eq!(rook, Set::from(0x0808_0808_f708_0808));
         assert_eq!(rook.count_ones(), 14);
     }
 
@@ -390,12 +396,15 @@ mod tests {
     fn blockers_are_attacked_and_stop_the_ray() {
         let a1 = 0;
         let a4 = 24;
-        let empty = CHESS.board() & !(1 << a4);
+        let empty = CHESS.board() & !Set::bit(a4);
         assert_eq!(
-            CHESS.attacks(1 << a1, empty, (0, 1)),
-            1 << 8 | 1 << 16 | 1 << 24
+            CHESS.attacks(Set::bit(a1), empty, (0, 1)),
+            set(&[8, 16, 24])
         );
-        assert_eq!(CHESS.occluded(1 << a1, empty, (0, 1)), 1 | 1 << 8 | 1 << 16);
+        assert_eq!(
+            CHESS.occluded(Set::bit(a1), empty, (0, 1)),
+            set(&[0, 8, 16])
+        );
     }
 
     #[test]
@@ -405,20 +414,27 @@ mod tests {
         assert_eq!(CHESS.ray(h1, (-1, 1)).len(), 7);
         assert_eq!(CHESS.ray_length((1, 2)), 3);
         assert_eq!(Geometry::new(10, 8).ray_length((1, 0)), 9);
+        // A board of several words.
+        let wide = Geometry::new(32, 32);
+        assert_eq!(wide.ray(0, (1, 1)).len(), 31);
+        assert_eq!(wide.board().count_ones(), 1024);
     }
 
     #[test]
     fn between_and_line_on_the_board() {
         let steps = KING;
         let (a1, c3, h8, b3) = (0, 18, 63, 17);
-        assert_eq!(CHESS.between(&steps, a1, c3), 1 << 9);
-        assert_eq!(CHESS.between(&steps, h8, a1), 0x0040_2010_0804_0200);
-        assert_eq!(CHESS.between(&steps, a1, b3), 0);
-        assert_eq!(CHESS.line(&steps, c3, a1), 0x8040_2010_0804_0201);
-        assert_eq!(CHESS.line(&steps, a1, a1), 0);
+        assert_eq!(CHESS.between(&steps, a1, c3), Set::bit(9));
+        assert_eq!(
+            CHESS.between(&steps, h8, a1),
+            Set::from(0x0040_2010_0804_0200)
+        );
+        assert_eq!(CHESS.between(&steps, a1, b3), Set::EMPTY);
+        assert_eq!(CHESS.line(&steps, c3, a1), Set::from(0x8040_2010_0804_0201));
+        assert_eq!(CHESS.line(&steps, a1, a1), Set::EMPTY);
         // Along the nightrider's (1, 2) only: a1, b3, c5 and d7.
-        assert_eq!(CHESS.between(&KNIGHT, a1, 34), 1 << b3);
-        assert_eq!(CHESS.line(&KNIGHT, b3, a1), 1 | 1 << b3 | 1 << 34 | 1 << 51);
+        assert_eq!(CHESS.between(&KNIGHT, a1, 34), Set::bit(b3));
+        assert_eq!(CHESS.line(&KNIGHT, b3, a1), set(&[0, b3, 34, 51]));
         assert_eq!(CHESS.towards(&steps, a1, c3), Some(1));
         assert_eq!(CHESS.towards(&steps, c3, a1), Some(5));
     }
@@ -426,36 +442,42 @@ mod tests {
     #[test]
     fn xray_through_one_blocker() {
         let (a1, a3, a5) = (0, 16, 32);
-        let occupied: u128 = 1 << a1 | 1 << a3 | 1 << a5;
+        let occupied = set(&[a1, a3, a5]);
         let empty = CHESS.board() & !occupied;
-        let xray = CHESS.xray(1 << a1, empty, 1 << a3, (0, 1));
-        assert_eq!(xray, 1 << 24 | 1 << a5);
-        assert_eq!(CHESS.slider_xray(a1, empty, 1 << a3, (0, 1)), xray);
-        assert_eq!(CHESS.xray(1 << a1, empty, 1 << a5, (0, 1)), 0);
+        let xray = CHESS.xray(Set::bit(a1), empty, Set::bit(a3), (0, 1));
+        assert_eq!(xray, set(&[24, a5]));
+        assert_eq!(CHESS.slider_xray(a1, empty, Set::bit(a3), (0, 1)), xray);
+        assert_eq!(
+            CHESS.xray(Set::bit(a1), empty, Set::bit(a5), (0, 1)),
+            Set::EMPTY
+        );
     }
 
     #[test]
     fn a_cannon_hops_over_one_screen() {
         // a1 cannon, screen a3, target a6, a8 beyond.
         let (a1, a3, a6, a8) = (0, 16, 40, 56);
-        let empty = CHESS.board() & !(1 << a1 | 1 << a3 | 1 << a6 | 1 << a8);
+        let empty = CHESS.board() & !set(&[a1, a3, a6, a8]);
         let up = (0, 1);
         assert_eq!(
             CHESS.hopper_range(a1, empty, up, HopMode::Slide),
-            1 << 8 | 1 << a3
+            set(&[8, a3])
         );
         assert_eq!(
             CHESS.hopper_range(a1, empty, up, HopMode::Hop),
-            1 << 24 | 1 << 32 | 1 << a6
-        );
-        assert_eq!(CHESS.hopper_range(a1, empty, up, HopMode::Jump), 1 << 24);
-        assert_eq!(
-            CHESS.hopper(1 << a1, empty, &[up], HopMode::Hop, true),
-            1 << a6
+            set(&[24, 32, a6])
         );
         assert_eq!(
-            CHESS.hopper(1 << a1, empty, &[up], HopMode::Hop, false),
-            1 << 24 | 1 << 32
+            CHESS.hopper_range(a1, empty, up, HopMode::Jump),
+            Set::bit(24)
+        );
+        assert_eq!(
+            CHESS.hopper(Set::bit(a1), empty, &[up], HopMode::Hop, true),
+            Set::bit(a6)
+        );
+        assert_eq!(
+            CHESS.hopper(Set::bit(a1), empty, &[up], HopMode::Hop, false),
+            set(&[24, 32])
         );
     }
 
@@ -465,17 +487,18 @@ mod tests {
         let leg: &[Step] = &[(0, 1)];
         let side: &[Step] = &[(1, 0)];
         let offsets = [((1, 2), leg), ((-1, 2), leg), ((2, 1), side)];
-        let all = CHESS.lame_leaper_attacks(1 << b1, CHESS.board(), &offsets);
-        assert_eq!(all, 1 << c3 | 1 << a3 | 1 << d2);
-        let blocked = CHESS.lame_leaper_attacks(1 << b1, CHESS.board() & !(1 << b2), &offsets);
-        assert_eq!(blocked, 1 << d2);
+        let all = CHESS.lame_leaper_attacks(Set::bit(b1), CHESS.board(), &offsets);
+        assert_eq!(all, set(&[c3, a3, d2]));
+        let blocked =
+            CHESS.lame_leaper_attacks(Set::bit(b1), CHESS.board() & !Set::bit(b2), &offsets);
+        assert_eq!(blocked, Set::bit(d2));
     }
 
     #[test]
     fn knight_and_king_totals() {
         let total = |offsets: &[Step]| -> u32 {
             (0..64)
-                .map(|square| CHESS.leaper_attacks(1 << square, offsets).count_ones())
+                .map(|square| CHESS.leaper_attacks(Set::bit(square), offsets).count_ones())
                 .sum()
         };
         assert_eq!(total(&KNIGHT), 336);

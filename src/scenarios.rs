@@ -10,6 +10,7 @@ use crate::contenders::{Attacks, Contender};
 use crate::harness::Rng;
 use crate::positions::PERFT_POSITIONS;
 use crate::reference::Geometry;
+use crate::set::{BoardBits, Set};
 
 /// One input: the orthogonal and diagonal sliders, and the empty squares.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -153,8 +154,8 @@ impl Scenario {
         const DIAGONAL: [(i32, i32); 4] = [(1, 1), (-1, 1), (1, -1), (-1, -1)];
         let chess = Geometry::new(8, 8);
         let rays = |sliders: u64, steps: &[(i32, i32)]| {
-            steps.iter().fold(0, |set, &step| {
-                set | chess.attacks(u128::from(sliders), u128::from(item.empty), step)
+            steps.iter().fold(Set::EMPTY, |set, &step| {
+                set | chess.attacks(sliders.to_set(), item.empty.to_set(), step)
             })
         };
         let attacks = match self.pieces {
@@ -164,7 +165,7 @@ impl Scenario {
                 rays(item.orthogonal, &ORTHOGONAL) | rays(item.diagonal, &DIAGONAL)
             }
         };
-        u64::try_from(attacks).expect("an 8 x 8 set")
+        u64::from_set(attacks)
     }
 
     /// Checks `contender` against the reference on every item.

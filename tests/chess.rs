@@ -4,6 +4,7 @@
 use bitfill::chess::{self, Direction, dumb7, kogge_stone};
 use bitfill_suite::geometries::Chess;
 use bitfill_suite::harness::check_all;
+use bitfill_suite::set::BoardBits;
 
 const fn square(name: &str) -> u64 {
     let bytes = name.as_bytes();
@@ -120,7 +121,7 @@ fn leapers_and_pawn_tables_match_the_walk_on_every_square() {
     for square in 0..64 {
         let set = 1u64 << square;
         let walk =
-            |offsets: &[(i32, i32)]| geometry.leaper_attacks(u128::from(set), offsets) as u64;
+            |offsets: &[(i32, i32)]| u64::from_set(geometry.leaper_attacks(set.to_set(), offsets));
         assert_eq!(chess::KNIGHT_ATTACKS[square], walk(&KNIGHT));
         assert_eq!(chess::knight_attacks(set), walk(&KNIGHT));
         assert_eq!(chess::KING_ATTACKS[square], walk(&KING));
@@ -137,7 +138,7 @@ fn leapers_and_pawn_tables_match_the_walk_on_every_square() {
 fn reference_pushes(pawns: u64, empty: u64, forward: i32, start_rank: u32) -> (u64, u64) {
     let geometry = board();
     let (mut single, mut double) = (0, 0);
-    for square in bitfill_suite::reference::squares(u128::from(pawns)) {
+    for square in pawns.to_set().squares() {
         let Some(one) = geometry.neighbour(square, (0, forward)) else {
             continue;
         };

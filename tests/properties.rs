@@ -4,27 +4,24 @@
 
 use bitfill_suite::geometries::*;
 use bitfill_suite::harness::{UnderTest, check_position};
+use bitfill_suite::set::Set;
 use proptest::prelude::*;
 
 /// A few sliders (1 to 8) anywhere on the board, and a random occupancy with
 /// about a quarter to a half of the squares taken.
-fn position<B: UnderTest>() -> impl Strategy<Value = (u128, u128)> {
+fn position<B: UnderTest>() -> impl Strategy<Value = (Set, Set)> {
     let squares = B::GEOMETRY.squares();
     (
         prop::collection::vec(0..squares, 1..=8),
-        any::<u128>(),
-        any::<u128>(),
+        any::<[u64; 16]>(),
+        any::<[u64; 16]>(),
+        any::<[u64; 16]>(),
         any::<bool>(),
     )
-        .prop_map(|(sliders, a, b, dense)| {
-            let sliders = sliders
-                .into_iter()
-                .fold(0u128, |set, square| set | 1 << square);
-            let occupied = if dense {
-                a & (b | a.rotate_left(17))
-            } else {
-                a & b
-            };
+        .prop_map(|(sliders, a, b, c, dense)| {
+            let sliders: Set = sliders.into_iter().collect();
+            let (a, b, c) = (Set::from_words(a), Set::from_words(b), Set::from_words(c));
+            let occupied = if dense { a & (b | c) } else { a & b };
             (sliders, occupied)
         })
 }

@@ -373,7 +373,8 @@ pub fn check_board(
         errors.error(
             input.width.span,
             format!(
-                "a {width} x {height} board has {squares} squares: bitfill's boards hold at most {CAPACITY} (`bits: [u64; {WORDS}]`, 32 x 32)"
+                "{} {width} x {height} board has {squares} squares: bitfill's boards hold at most {CAPACITY} (`bits: [u64; {WORDS}]`, 32 x 32)",
+                article(width)
             ),
         );
         return None;
@@ -401,7 +402,8 @@ pub fn check_board(
         errors.error(
             input.width.span,
             format!(
-                "a {width} x {height} board has {squares} squares, {problem}: use `bits: {suggestion}`"
+                "{} {width} x {height} board has {squares} squares, {problem}: use `bits: {suggestion}`",
+                article(width)
             ),
         );
         return None;
@@ -411,6 +413,17 @@ pub fn check_board(
         width,
         height,
     })
+}
+
+/// "a" or "an" before a number said in English: an 8, an 11, an 80.
+fn article(number: u32) -> &'static str {
+    let digits = number.to_string();
+    let eleven_or_eighteen = number == 11 || number == 18 || (11_000..12_000).contains(&number);
+    if digits.starts_with('8') || eleven_or_eighteen {
+        "an"
+    } else {
+        "a"
+    }
 }
 
 /// `0xfefe_fefe_fefe_fefe`: every digit of the integer, grouped by four; for

@@ -45,7 +45,24 @@ bitfill::fills! {
     }
 }
 
+bitfill::fills! {
+    /// Shogi variants' largest board under strict lints.
+    pub mod taikyoku {
+        bits: [u64; 10],
+        board: 25 x 25,
+        strategies: [kogge_stone, dumb7],
+        directions: { north: (0, 1), south_east: (1, -1), hop: (1, 2) },
+        groups: { all: [north, south_east, hop] },
+        leapers: { king: [(1, 0), (0, 1)] },
+        lame_leapers: { horse: [(2, 1)] },
+        hoppers: { locust: { over: all, moves: jump, captures: jump } },
+        regions: { camp: [(0, 0)..=(24, 7)] },
+    }
+}
+
 fn main() {
+    let centre = taikyoku::Bits::square(312);
+    assert_eq!(taikyoku::kogge_stone::all_attacks(centre, !centre).count_ones(), 12 + 12 + 6);
     let queen = chess::kogge_stone::queen_attacks(1 << 27, !(1 << 27));
     assert_eq!(queen.count_ones(), 27);
     assert_eq!(queen, chess::dumb7::queen_attacks(1 << 27, !(1 << 27)));
