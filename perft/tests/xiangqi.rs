@@ -140,12 +140,67 @@ fn cannon_screens_pin_both_ways() {
     // Of two screens (the horse on e3, a black soldier on e6), neither may
     // leave: every horse move leaves the file.
     assert_moves("3k5/4c4/9/9/4p4/9/9/4N4/9/4K4 w - - 0 1", "e1e2 e1f1");
+    // The chariot on e3 is pinned twice: by the chariot on e5 (its
+    // capture would leave the cannon on e8 one screen) and by the cannon.
+    assert_moves(
+        "3k5/9/4c4/9/9/4r4/9/4R4/9/4K4 w - - 0 1",
+        "e1e2 e1f1 e3e2 e3e4",
+    );
+    // The soldier on e7 and the chariot on e3 screen the cannon on e1 from
+    // ke10: the chariot may not take the soldier (one screen would be left).
+    assert_moves(
+        "3aka3/3r5/5R3/4P2Pn/2b3p2/PpPp5/1N4PC1/4rA3/2cK1p3/2BAC2N1 b - - 3 35",
+        "b5a5 b5b4 b5c5 c2a2 c2b2 c2c3 c2c4 c6a8 c6e8 d10e9 d5c5 d5d4 d5e5 d9a9 d9b9 d9c9 \
+         d9d6 d9d7 d9d8 d9e9 d9f9 d9g9 d9h9 d9i9 e10e9 e3e1 e3e2 e3e4 e3e5 e3e6 f10e9 f2e2 \
+         f2f1 f2g2 g6g5 i7h5 i7h9",
+    );
     // In check through the chariot on e6: it may leave the file (no screen
     // then) or take the cannon; the general may not step along the file.
     assert_moves(
         "3k5/4c4/9/9/4R4/9/9/9/9/4K4 w - - 0 1",
         "e1f1 e6a6 e6b6 e6c6 e6d6 e6e9 e6f6 e6g6 e6h6 e6i6",
     );
+}
+
+/// Every way to put up to three chariots, cannons or horses of either side
+/// on e2 to e7, between Ke1 and the black general on d10 or e10 (flying
+/// general): every pattern of pins and screens on one ray, against the
+/// naive reference.
+#[test]
+fn every_pattern_on_the_generals_file() {
+    let squares = ["e2", "e3", "e4", "e5", "e6", "e7"].map(square);
+    let letters = ['R', 'C', 'N', 'r', 'c', 'n'];
+    let mut compared = 0;
+    for black_general in ["d10", "e10"].map(square) {
+        for mask in 0..1u32 << squares.len() {
+            let chosen: Vec<usize> = (0..squares.len()).filter(|&i| mask >> i & 1 == 1).collect();
+            if chosen.len() > 3 {
+                continue;
+            }
+            for kinds in 0..letters.len().pow(chosen.len() as u32) {
+                let mut board = [' '; 90];
+                board[square("e1")] = 'K';
+                board[black_general] = 'k';
+                let mut rest = kinds;
+                for &index in &chosen {
+                    board[squares[index]] = letters[rest % letters.len()];
+                    rest /= letters.len();
+                }
+                let fen = format!("{} w - - 0 1", placement(&board));
+                let Ok(start) = Position::from_fen(&fen) else {
+                    continue;
+                };
+                let moves = our_moves::<KoggeStone>(&start);
+                assert_eq!(moves, naive::legal_moves(&start), "{fen}");
+                assert_eq!(our_moves::<Dumb7>(&start), moves, "{fen}");
+                let count = moves.len() as u64;
+                assert_eq!(count_legal_moves::<KoggeStone>(&start), count, "{fen}");
+                assert_eq!(count_legal_moves::<Dumb7>(&start), count, "{fen}");
+                compared += 1;
+            }
+        }
+    }
+    assert!(compared > 5_000, "{compared}");
 }
 
 #[test]
@@ -518,6 +573,29 @@ proptest! {
         }
     }
 
+    /// Crowded palace files (d to f, where the generals stand: pieces only
+    /// there, chariots and cannons first): the pins of the general's rays,
+    /// with up to three pieces between it and a cannon or chariot, against
+    /// the naive reference.
+    #[test]
+    fn crowded_palace_files_agree_with_the_naive_reference(
+        pieces in prop::collection::vec((3..6usize, 0..10usize, "[RCrcRCrcNnPpAaBb]"), 0..16),
+        generals in (0..9usize, 0..9usize),
+        black_to_move in any::<bool>(),
+    ) {
+        let pieces: Vec<(usize, String)> =
+            pieces.into_iter().map(|(file, rank, piece)| (rank * 9 + file, piece)).collect();
+        let fen = random_fen(&pieces, generals, black_to_move);
+        if let Ok(ours) = Position::from_fen(&fen) {
+            let moves = our_moves::<KoggeStone>(&ours);
+            prop_assert_eq!(&moves, &naive::legal_moves(&ours), "{}", fen);
+            prop_assert_eq!(&our_moves::<Dumb7>(&ours), &moves, "{}", fen);
+            let nodes = perft::<KoggeStone>(&ours, 2);
+            prop_assert_eq!(perft::<Dumb7>(&ours, 2), nodes, "{}", fen);
+            prop_assert_eq!(naive::perft(&ours, 2), nodes, "{}", fen);
+        }
+    }
+
     /// Valid FENs with a few characters replaced, inserted or removed: an
     /// error, or a position whose moves equal the naive reference's; never
     /// a panic.
@@ -578,6 +656,13 @@ fn random_fen(
     let palace = |index: usize, first_rank: usize| (first_rank + index / 3) * 9 + 3 + index % 3;
     board[palace(red_general, 0)] = 'K';
     board[palace(black_general, 7)] = 'k';
+    let side = if black_to_move { 'b' } else { 'w' };
+    format!("{} {side} - - 0 1", placement(&board))
+}
+
+/// The placement field of a board of FEN letters (`' '` for empty),
+/// a1 first.
+fn placement(board: &[char; 90]) -> String {
     let mut placement = String::new();
     for rank in (0..10).rev() {
         let mut empty = 0;
@@ -600,8 +685,7 @@ fn random_fen(
             placement.push('/');
         }
     }
-    let side = if black_to_move { 'b' } else { 'w' };
-    format!("{placement} {side} - - 0 1")
+    placement
 }
 
 /// A naive reference: the rules of xiangqi walked square by square on an

@@ -1,26 +1,40 @@
-//! Legal moves, by make-and-test where a move could matter: a move is
-//! tried on the board (only the occupancy and the enemy's attackers of the
-//! general, never a whole position) when it is the general's, when the
-//! general is in check, or when it leaves or lands on a square that can
-//! change whether the general is attacked. Every other move is legal as
-//! generated.
+//! Legal moves, as in chess, by constraints computed once per position
+//! (checks and pins found along the general's rays, by their first three
+//! pieces), and by make-and-test where a move is rare or subtle: the
+//! general's own moves, every move in check, and the moves of a piece that
+//! stands on the leg of an enemy horse next to the general. A move is
+//! tried on the occupancy alone: no position is built.
 //!
-//! Those squares, [`Analysis::sensitive`]: the general's four rays that hold
-//! an enemy chariot, cannon or general (the flying general: the enemy
-//! general attacks along its file like a chariot), where a move can open a
-//! line, take away or add a cannon's screen; and the legs of the enemy
-//! horses a knight's leap away, which a move can clear. Soldiers attack
+//! Out of check, along one of the general's rays, a move changes by at most
+//! one the number of pieces between the general and an enemy piece there.
+//! The chariot and the enemy general (the flying general: it attacks along
+//! its file like a chariot) give check with none between, the cannon with
+//! exactly one, so only three patterns can turn into check, all found from
+//! the first three pieces of the ray, `p1`, `p2`, `p3`:
+//!
+//! - `p1` is an enemy cannon: no piece may land between it and the general
+//!   (it would be the screen): those squares are [`Analysis::forbidden`];
+//! - `p2` is an enemy chariot or general and `p1` ours: `p1` is pinned, and
+//!   may only move up to `p2` along the ray (capturing it included);
+//! - `p3` is an enemy cannon: whichever of `p1` and `p2` is ours is pinned
+//!   to the empty squares up to `p3` and to `p3` itself (a cannon's hop may
+//!   not carry it beyond, and taking the other screen would leave one);
+//!   pinned by both patterns, `p1` may only go to the empty squares before
+//!   `p2`.
+//!
+//! The horse is the other piece whose attack the occupancy can open: a
+//! piece on its leg (always a diagonal neighbour of the general) that
+//! leaves it lets the horse in, unless it takes the horse. Soldiers attack
 //! whatever the occupancy, and advisors and elephants never reach the other
-//! side's general, so nothing else can expose it.
+//! side's general.
 //!
 //! Two entry points share that analysis: [`generate_legal_moves`] hands out
 //! each move, [`count_legal_moves`] only counts them, one popcount per piece
-//! for its moves away from the sensitive squares (perft's bulk counting at
-//! the leaves).
+//! (perft's bulk counting at the leaves).
 
 use bitfill::xiangqi::{
-    Direction, Side, Sliders, advisor_attacks, advisor_moves, elephant_moves, general_attacks,
-    general_moves, horse_attacks, soldier_moves, squares,
+    Side, Sliders, advisor_attacks, advisor_moves, elephant_moves, general_attacks, general_moves,
+    horse_attacks, soldier_moves, squares,
 };
 
 use super::moves::Move;
@@ -43,11 +57,19 @@ struct Analysis {
     enemy_cannons: u128,
     enemy_horses: u128,
     enemy_soldiers: u128,
-    /// Where a move must start or land to need trying: everywhere in check;
-    /// otherwise the general's rays that hold an enemy chariot, cannon or
-    /// general, and the legs of the enemy horses next to it. The general's
-    /// own moves are always tried.
-    sensitive: u128,
+    in_check: bool,
+    /// Empty squares between the general and an enemy cannon with nothing
+    /// between them: a piece landing there would be its screen.
+    forbidden: u128,
+    /// Own pieces pinned to one of the general's rays, by direction
+    /// (`Direction::ALL` order).
+    pinned: [u128; 4],
+    /// Where each ray's pinned pieces may go: the ray up to the enemy piece
+    /// that pins them, included.
+    segments: [u128; 4],
+    /// Own pieces on the leg of an enemy horse next to the general (and a
+    /// few more diagonal neighbours): their moves are tried.
+    legs: u128,
 }
 
 impl Analysis {
@@ -59,6 +81,7 @@ impl Analysis {
         let enemy = position.side(them);
         let empty = !(own | enemy);
         let general = position.pieces(us, Piece::General);
+        let enemy_horses = position.pieces(them, Piece::Horse);
         let mut analysis = Analysis {
             us,
             them,
@@ -68,27 +91,56 @@ impl Analysis {
             general,
             enemy_lines: enemy & (position.kind(Piece::Chariot) | position.kind(Piece::General)),
             enemy_cannons: position.pieces(them, Piece::Cannon),
-            enemy_horses: position.pieces(them, Piece::Horse),
+            enemy_horses,
             enemy_soldiers: position.pieces(them, Piece::Soldier),
-            sensitive: !0,
+            in_check: false,
+            forbidden: 0,
+            pinned: [0; 4],
+            segments: [!0; 4],
+            // The leg of a horse (1, 2) away is the general's diagonal
+            // neighbour towards it, orthogonally next to the horse.
+            legs: advisor_attacks(general) & general_attacks(enemy_horses) & own,
         };
-        if !analysis.attacked::<S>(general, empty, !0) {
-            let square = general.trailing_zeros() as usize;
-            let liners = analysis.enemy_lines | analysis.enemy_cannons;
-            let mut sensitive = 0;
-            for direction in Direction::ALL {
-                let ray = direction.ray(square);
-                if ray & liners != 0 {
-                    sensitive |= ray;
-                }
-            }
-            // A horse's leg is the square next to it towards its target:
-            // for a target one (1, 2) leap away, the diagonal neighbour of
-            // the target towards the horse.
-            sensitive |= advisor_attacks(general) & general_attacks(analysis.enemy_horses);
-            analysis.sensitive = sensitive;
+        analysis.in_check = analysis.attacked::<S>(general, empty, !0);
+        if !analysis.in_check {
+            analysis.scan(0, S::north_attacks);
+            analysis.scan(1, S::south_attacks);
+            analysis.scan(2, S::east_attacks);
+            analysis.scan(3, S::west_attacks);
         }
         analysis
+    }
+
+    /// Follows the general's ray given by `attacks` (its index in
+    /// `Direction::ALL` is `index`) to its first three pieces and records
+    /// what they forbid and pin; see the module's documentation.
+    #[inline(always)]
+    fn scan(&mut self, index: usize, attacks: impl Fn(u128, u128) -> u128) {
+        let (empty, occupied) = (self.empty, !self.empty);
+        let first_reach = attacks(self.general, empty);
+        let first = first_reach & occupied;
+        if first == 0 {
+            return;
+        }
+        let second_reach = attacks(first, empty);
+        let second = second_reach & occupied;
+        let third_reach = attacks(second, empty);
+        let third = third_reach & occupied;
+        if first & self.enemy_cannons != 0 {
+            self.forbidden |= first_reach & empty;
+        }
+        // Both patterns may pin `p1` (a chariot as `p2`, a cannon as `p3`):
+        // it must then respect both.
+        if third & self.enemy_cannons != 0 {
+            // Taking the other screen would leave one: only empty squares
+            // and the cannon itself.
+            self.pinned[index] |= (first | second) & self.own;
+            self.segments[index] &= (first_reach | second_reach | third_reach) & !(first | second);
+        }
+        if second & self.enemy_lines != 0 && first & self.own != 0 {
+            self.pinned[index] |= first;
+            self.segments[index] &= first_reach | second_reach;
+        }
     }
 
     /// Whether an enemy piece attacks `general`, with `empty` the empty
@@ -103,18 +155,28 @@ impl Analysis {
     }
 
     /// Whether the move from `from` to `to` (one-square sets) leaves our
-    /// general, then on `general`, unattacked.
+    /// general, then on `general`, unattacked: make-and-test on the
+    /// occupancy.
     #[inline(always)]
     fn safe<S: Sliders>(&self, from: u128, to: u128, general: u128) -> bool {
         let occupied = (self.own ^ from) | to | self.enemy;
         !self.attacked::<S>(general, !occupied, !to)
     }
 
-    /// Whether the move of a piece other than the general from `from` to
-    /// `to` is legal.
+    /// Where the piece on `from` (not the general) may legally land, as a
+    /// mask of its targets; `None` if its moves must be tried one by one.
     #[inline(always)]
-    fn legal<S: Sliders>(&self, from: u128, to: u128) -> bool {
-        (from | to) & self.sensitive == 0 || self.safe::<S>(from, to, self.general)
+    fn allowed(&self, from: u128) -> Option<u128> {
+        if self.in_check || from & self.legs != 0 {
+            return None;
+        }
+        let mut allowed = !self.forbidden;
+        for (pinned, segment) in self.pinned.iter().zip(self.segments) {
+            if from & pinned != 0 {
+                allowed &= segment;
+            }
+        }
+        Some(allowed)
     }
 }
 
@@ -136,7 +198,7 @@ fn targets<S: Sliders>(analysis: &Analysis, piece: Piece, from: u128) -> u128 {
     }
 }
 
-/// The kinds other than the general, whose moves [`Analysis::legal`]
+/// The kinds other than the general, whose moves [`Analysis::allowed`]
 /// decides.
 const OTHERS: [Piece; 6] = [
     Piece::Advisor,
@@ -161,9 +223,19 @@ pub fn generate_legal_moves<S: Sliders>(position: &Position, mut visit: impl FnM
     for piece in OTHERS {
         for from in squares(position.pieces(analysis.us, piece)) {
             let from_bit = 1 << from;
-            for to in squares(targets::<S>(&analysis, piece, from_bit)) {
-                if analysis.legal::<S>(from_bit, 1 << to) {
-                    visit(new_move(from, to, piece));
+            let targets = targets::<S>(&analysis, piece, from_bit);
+            match analysis.allowed(from_bit) {
+                Some(allowed) => {
+                    for to in squares(targets & allowed) {
+                        visit(new_move(from, to, piece));
+                    }
+                }
+                None => {
+                    for to in squares(targets) {
+                        if analysis.safe::<S>(from_bit, 1 << to, general) {
+                            visit(new_move(from, to, piece));
+                        }
+                    }
                 }
             }
         }
@@ -187,17 +259,17 @@ pub fn count_legal_moves<S: Sliders>(position: &Position) -> u64 {
     for to in squares(targets::<S>(&analysis, Piece::General, general)) {
         count += u64::from(analysis.safe::<S>(general, 1 << to, 1 << to));
     }
-    let sensitive = analysis.sensitive;
     for piece in OTHERS {
         for from in squares(position.pieces(analysis.us, piece)) {
             let from_bit = 1 << from;
-            let mut targets = targets::<S>(&analysis, piece, from_bit);
-            if from_bit & sensitive == 0 {
-                count += u64::from((targets & !sensitive).count_ones());
-                targets &= sensitive;
-            }
-            for to in squares(targets) {
-                count += u64::from(analysis.safe::<S>(from_bit, 1 << to, general));
+            let targets = targets::<S>(&analysis, piece, from_bit);
+            match analysis.allowed(from_bit) {
+                Some(allowed) => count += u64::from((targets & allowed).count_ones()),
+                None => {
+                    for to in squares(targets) {
+                        count += u64::from(analysis.safe::<S>(from_bit, 1 << to, general));
+                    }
+                }
             }
         }
     }
@@ -221,7 +293,11 @@ pub(super) fn general_attacked<S: Sliders>(position: &Position, side: Side) -> b
         enemy_cannons: position.pieces(them, Piece::Cannon),
         enemy_horses: position.pieces(them, Piece::Horse),
         enemy_soldiers: position.pieces(them, Piece::Soldier),
-        sensitive: !0,
+        in_check: false,
+        forbidden: 0,
+        pinned: [0; 4],
+        segments: [0; 4],
+        legs: 0,
     };
     analysis.attacked::<S>(analysis.general, analysis.empty, !0)
 }
