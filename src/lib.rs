@@ -2,8 +2,8 @@
 //! [`reference`](mod@reference), the [`harness`] that drives generated modules through it,
 //! the [`geometries`] catalogue of specs under test and the [`wide`] one
 //! beyond 128 squares, chess [`positions`],
-//! and the benchmarks' [`contenders`], [`scenarios`] and square-[`pairs`]
-//! representations. The perft move
+//! and the benchmarks' [`contenders`], [`scenarios`], square-[`pairs`]
+//! representations and board [`sizes`]. The perft move
 //! generator is the workspace member `bitfill-perft`, in `perft/`.
 
 pub mod contenders;
@@ -14,6 +14,7 @@ pub mod positions;
 pub mod reference;
 pub mod scenarios;
 pub mod set;
+pub mod sizes;
 pub mod wide;
 
 /// The README's code blocks, compiled and run by `cargo test`.

@@ -11,6 +11,17 @@ pub fn direction_summary(board: &Board, direction: &Direction) -> String {
         1 => "rays of 1 step".to_owned(),
         n => format!("rays of up to {n} steps"),
     };
+    if board.bits.words().is_some() {
+        // A mask of many words would drown the sentence: name its constant.
+        let constant = crate::model::plain_name(&direction.name).to_ascii_uppercase();
+        return format!(
+            "`{}` is the step ({}, {}): shift `{}`, wrap mask `{constant}_WRAP`; {rays}.",
+            direction.name,
+            shift.step.file,
+            shift.step.rank,
+            shift_text(shift.amount.into()),
+        );
+    }
     let wrap_mask = hex(shift.wrap_mask, board.bits);
     let masks = match shift.applied_mask {
         None => format!("wrap mask `{wrap_mask}`, which the shift alone applies"),

@@ -40,6 +40,9 @@ fn leaper_items(spec: &Spec, repr: &Repr, leaper: &Leaper) -> TokenStream {
                 None => format!(
                     "- ({file}, {rank}): `{shift}` (the shift alone drops what leaves the board)"
                 ),
+                Some(_) if bits.words().is_some() => {
+                    format!("- ({file}, {rank}): `{shift}`, then its wrap mask")
+                }
                 Some(applied_mask) => format!(
                     "- ({file}, {rank}): `{shift}`, then `& {}`",
                     hex(applied_mask, bits)
