@@ -11,18 +11,21 @@
 //!   (`general_moves`, `advisor_moves`, `soldier_moves`).
 //! - Legality: a move may not leave one's own general attacked, nor facing
 //!   the other general on an open file (the flying general). Cannon screens
-//!   make pins subtle (a move can add a screen as well as remove one), so a
-//!   move is tried on the board, make-and-test, whenever it could matter:
-//!   the general's moves, every move in check, and moves from or to the
-//!   general's rays that hold an enemy chariot, cannon or general or the
-//!   legs of the enemy horses nearby (`Direction::ray` finds the rays). The
-//!   others are legal as generated.
+//!   make pins subtle (a move can add a screen as well as remove one): the
+//!   first three pieces along each of the general's rays (the strategy's
+//!   attacks from the general, then from each piece found) tell which
+//!   squares no piece may land on (they would screen a cannon) and which
+//!   pieces are pinned, and to which squares. The general's own moves, every
+//!   move in check and the moves of a piece on the leg of an enemy horse are
+//!   tried on the occupancy (make-and-test); the others are legal as
+//!   generated.
 //!
 //! Moves are spelled in UCI as Fairy-Stockfish spells them for xiangqi
 //! (`h3e3`, `b3b10`); positions are read and written in its FEN
 //! ([`Position::from_fen`]). [`perft`] plays copy-make ([`Position::play`])
 //! and counts the moves of its last ply without listing them
-//! ([`count_legal_moves`]).
+//! ([`count_legal_moves`]: set-wise, one direction at a time, for the
+//! chariots, cannons and soldiers).
 //!
 //! One concept per file: `piece`, `moves` (and square names), `position`
 //! (and playing a move), `fen`, `movegen`.

@@ -33,8 +33,9 @@
 //! (perft's bulk counting at the leaves).
 
 use bitfill::xiangqi::{
-    Side, Sliders, advisor_attacks, advisor_moves, elephant_moves, general_attacks, general_moves,
-    horse_attacks, soldier_moves, squares,
+    Direction, Group, HORSE_ATTACKS, Side, Sliders, advisor_attacks, advisor_moves,
+    black_soldier_attacks, east_one, elephant_moves, general_attacks, general_moves, horse_attacks,
+    red_soldier_attacks, soldier_moves, squares, west_one,
 };
 
 use super::moves::Move;
@@ -64,6 +65,8 @@ struct Analysis {
     /// Own pieces pinned to one of the general's rays, by direction
     /// (`Direction::ALL` order).
     pinned: [u128; 4],
+    /// All of them.
+    all_pinned: u128,
     /// Where each ray's pinned pieces may go: the ray up to the enemy piece
     /// that pins them, included.
     segments: [u128; 4],
@@ -96,36 +99,55 @@ impl Analysis {
             in_check: false,
             forbidden: 0,
             pinned: [0; 4],
+            all_pinned: 0,
             segments: [!0; 4],
             // The leg of a horse (1, 2) away is the general's diagonal
             // neighbour towards it, orthogonally next to the horse.
             legs: advisor_attacks(general) & general_attacks(enemy_horses) & own,
         };
-        analysis.in_check = analysis.attacked::<S>(general, empty, !0);
-        if !analysis.in_check {
-            analysis.scan(0, S::north_attacks);
-            analysis.scan(1, S::south_attacks);
-            analysis.scan(2, S::east_attacks);
-            analysis.scan(3, S::west_attacks);
+        let square = general.trailing_zeros() as usize;
+        let near_horses = enemy_horses & HORSE_ATTACKS[square];
+        let mut in_check = near_horses != 0 && horse_attacks(near_horses, empty) & general != 0
+            || soldier_moves(them, analysis.enemy_soldiers) & general != 0;
+        // Rays with no enemy chariot, cannon or general cannot check or pin.
+        if Group::Chariot.rays(square) & (analysis.enemy_lines | analysis.enemy_cannons) != 0 {
+            in_check |= analysis.scan(Direction::North, square, S::north_attacks);
+            in_check |= analysis.scan(Direction::South, square, S::south_attacks);
+            in_check |= analysis.scan(Direction::East, square, S::east_attacks);
+            in_check |= analysis.scan(Direction::West, square, S::west_attacks);
         }
+        analysis.in_check = in_check;
+        analysis.all_pinned = analysis.pinned.iter().fold(0, |all, pinned| all | pinned);
         analysis
     }
 
-    /// Follows the general's ray given by `attacks` (its index in
-    /// `Direction::ALL` is `index`) to its first three pieces and records
-    /// what they forbid and pin; see the module's documentation.
+    /// Follows the general's ray in `direction` (along which `attacks`
+    /// slides) to its first three pieces: whether they give check, and
+    /// otherwise what they forbid and pin (see the module's documentation).
     #[inline(always)]
-    fn scan(&mut self, index: usize, attacks: impl Fn(u128, u128) -> u128) {
+    fn scan(
+        &mut self,
+        direction: Direction,
+        square: usize,
+        attacks: impl Fn(u128, u128) -> u128,
+    ) -> bool {
+        if direction.ray(square) & (self.enemy_lines | self.enemy_cannons) == 0 {
+            return false;
+        }
         let (empty, occupied) = (self.empty, !self.empty);
         let first_reach = attacks(self.general, empty);
         let first = first_reach & occupied;
-        if first == 0 {
-            return;
+        if first & self.enemy_lines != 0 {
+            return true;
         }
         let second_reach = attacks(first, empty);
         let second = second_reach & occupied;
+        if second & self.enemy_cannons != 0 {
+            return true;
+        }
         let third_reach = attacks(second, empty);
         let third = third_reach & occupied;
+        let index = direction as usize;
         if first & self.enemy_cannons != 0 {
             self.forbidden |= first_reach & empty;
         }
@@ -141,6 +163,7 @@ impl Analysis {
             self.pinned[index] |= first;
             self.segments[index] &= first_reach | second_reach;
         }
+        false
     }
 
     /// Whether an enemy piece attacks `general`, with `empty` the empty
@@ -148,9 +171,26 @@ impl Analysis {
     /// (not the one just captured).
     #[inline(always)]
     fn attacked<S: Sliders>(&self, general: u128, empty: u128, alive: u128) -> bool {
-        S::chariot_attacks(general, empty) & self.enemy_lines & alive != 0
-            || S::cannon_captures(general, empty) & self.enemy_cannons & alive != 0
-            || horse_attacks(self.enemy_horses & alive, empty) & general != 0
+        let square = general.trailing_zeros() as usize;
+        let (lines, cannons) = (self.enemy_lines & alive, self.enemy_cannons & alive);
+        if Group::Chariot.rays(square) & (lines | cannons) != 0 {
+            let along = |direction: Direction, attacks: fn(u128, u128) -> u128| {
+                if direction.ray(square) & (lines | cannons) == 0 {
+                    return false;
+                }
+                let reach = attacks(general, empty);
+                reach & lines != 0 || attacks(reach & !empty, empty) & cannons != 0
+            };
+            if along(Direction::North, S::north_attacks)
+                || along(Direction::South, S::south_attacks)
+                || along(Direction::East, S::east_attacks)
+                || along(Direction::West, S::west_attacks)
+            {
+                return true;
+            }
+        }
+        let near_horses = self.enemy_horses & alive & HORSE_ATTACKS[square];
+        near_horses != 0 && horse_attacks(near_horses, empty) & general != 0
             || soldier_moves(self.them, self.enemy_soldiers & alive) & general != 0
     }
 
@@ -171,9 +211,11 @@ impl Analysis {
             return None;
         }
         let mut allowed = !self.forbidden;
-        for (pinned, segment) in self.pinned.iter().zip(self.segments) {
-            if from & pinned != 0 {
-                allowed &= segment;
+        if from & self.all_pinned != 0 {
+            for (pinned, segment) in self.pinned.iter().zip(self.segments) {
+                if from & pinned != 0 {
+                    allowed &= segment;
+                }
             }
         }
         Some(allowed)
@@ -251,16 +293,67 @@ pub fn legal_moves<S: Sliders>(position: &Position) -> Vec<Move> {
 }
 
 /// The number of legal moves of `position`, without listing them.
+///
+/// Out of check, the chariots, cannons and soldiers that are neither pinned
+/// nor on a horse's leg are counted set-wise, one direction at a time
+/// (along one direction each target has one origin, so a popcount is the
+/// move count); the other pieces one by one.
 #[must_use]
 pub fn count_legal_moves<S: Sliders>(position: &Position) -> u64 {
     let analysis = Analysis::new::<S>(position);
-    let general = analysis.general;
+    let (us, general, empty) = (analysis.us, analysis.general, analysis.empty);
     let mut count = 0;
     for to in squares(targets::<S>(&analysis, Piece::General, general)) {
         count += u64::from(analysis.safe::<S>(general, 1 << to, 1 << to));
     }
+    // Pieces whose moves need more than the forbidden squares.
+    let special = if analysis.in_check {
+        !0
+    } else {
+        analysis.all_pinned | analysis.legs
+    };
+    let landing = !analysis.own & !analysis.forbidden;
+    let mut sets = [0; 12];
+
+    let chariots = position.pieces(us, Piece::Chariot) & !special;
+    if chariots != 0 {
+        sets[0] = S::north_attacks(chariots, empty) & landing;
+        sets[1] = S::south_attacks(chariots, empty) & landing;
+        sets[2] = S::east_attacks(chariots, empty) & landing;
+        sets[3] = S::west_attacks(chariots, empty) & landing;
+    }
+    let cannons = position.pieces(us, Piece::Cannon) & !special;
+    if cannons != 0 {
+        // Slides to the empty squares, hops to the enemy pieces: disjoint.
+        let (occupied, enemy) = (!empty, analysis.enemy);
+        let along = |attacks: fn(u128, u128) -> u128| {
+            let reach = attacks(cannons, empty);
+            (reach & empty | attacks(reach & occupied, empty) & enemy) & landing
+        };
+        sets[4] = along(S::north_attacks);
+        sets[5] = along(S::south_attacks);
+        sets[6] = along(S::east_attacks);
+        sets[7] = along(S::west_attacks);
+    }
+    let soldiers = position.pieces(us, Piece::Soldier) & !special;
+    if soldiers != 0 {
+        let crossed = soldiers & !us.home();
+        sets[8] = match us {
+            Side::Red => red_soldier_attacks(soldiers),
+            Side::Black => black_soldier_attacks(soldiers),
+        } & landing;
+        sets[9] = east_one(crossed) & landing;
+        sets[10] = west_one(crossed) & landing;
+    }
+    count += u64::from(count_sum(sets));
+
     for piece in OTHERS {
-        for from in squares(position.pieces(analysis.us, piece)) {
+        let pieces = position.pieces(us, piece);
+        let one_by_one = match piece {
+            Piece::Chariot | Piece::Cannon | Piece::Soldier => pieces & special,
+            _ => pieces,
+        };
+        for from in squares(one_by_one) {
             let from_bit = 1 << from;
             let targets = targets::<S>(&analysis, piece, from_bit);
             match analysis.allowed(from_bit) {
@@ -274,6 +367,31 @@ pub fn count_legal_moves<S: Sliders>(position: &Position) -> u64 {
         }
     }
     count
+}
+
+/// The sum of the popcounts of twelve sets, with four popcounts instead of
+/// twelve: carry-save adders sum the sets bit-sliced first (as the chess
+/// generator does).
+#[inline(always)]
+fn count_sum(sets: [u128; 12]) -> u32 {
+    /// Full adder on 128 lanes: (sum, carry) of three bits per lane.
+    #[inline(always)]
+    fn add(a: u128, b: u128, c: u128) -> (u128, u128) {
+        let partial = a ^ b;
+        (partial ^ c, (a & b) | (partial & c))
+    }
+    let [a, b, c, d, e, f, g, h, i, j, k, l] = sets;
+    let (ones_abc, twos_abc) = add(a, b, c);
+    let (ones_def, twos_def) = add(d, e, f);
+    let (ones_ghi, twos_ghi) = add(g, h, i);
+    let (ones_jkl, twos_jkl) = add(j, k, l);
+    let (ones_first, twos_first) = add(ones_abc, ones_def, ones_ghi);
+    let (ones, twos_last) = add(ones_first, ones_jkl, 0);
+    let (twos_a, fours_a) = add(twos_abc, twos_def, twos_ghi);
+    let (twos_b, fours_b) = add(twos_jkl, twos_first, twos_last);
+    let (twos, fours_c) = add(twos_a, twos_b, 0);
+    let (fours, eights) = add(fours_a, fours_b, fours_c);
+    ones.count_ones() + 2 * twos.count_ones() + 4 * fours.count_ones() + 8 * eights.count_ones()
 }
 
 /// Whether the general of `side` is attacked in `position` (the flying
@@ -296,6 +414,7 @@ pub(super) fn general_attacked<S: Sliders>(position: &Position, side: Side) -> b
         in_check: false,
         forbidden: 0,
         pinned: [0; 4],
+        all_pinned: 0,
         segments: [0; 4],
         legs: 0,
     };
