@@ -9,8 +9,8 @@
 //! (perft's bulk counting at the leaves).
 
 use bitfill::chess::{
-    Colour, Group, KING_ATTACKS, KNIGHT_ATTACKS, RANKS, Sliders, between, black_double_pushes,
-    black_single_pushes, king_attacks, knight_attacks, line, north_east_one, north_west_one,
+    Colour, Direction, Group, KING_ATTACKS, KNIGHT_ATTACKS, PAWN_ATTACKS, RANKS, Sliders, between,
+    black_double_pushes, black_single_pushes, knight_attacks, line, north_east_one, north_west_one,
     pawn_attacks, south_east_one, south_west_one, squares, white_double_pushes,
     white_single_pushes,
 };
@@ -70,47 +70,56 @@ impl Constraints {
         let enemy_pawns = position.pieces(them, Piece::Pawn);
         let enemy_knights = position.pieces(them, Piece::Knight);
 
-        let king_square = king.trailing_zeros() as usize % 64;
+        let king_square = square_of(king);
+        let enemy_king_square = square_of(position.pieces(them, Piece::King));
 
+        let castling = castling_candidates::<CHESS960>(position, us, king_square, !empty);
         // The attack map costs as much as all the slider moves: skip it when
         // the king is boxed in by its own pieces and cannot castle.
-        let castling = castling_candidates::<CHESS960>(position, us, king_square, !empty);
         let king_may_move = KING_ATTACKS[king_square] & !own | castling != 0;
         let danger = if king_may_move {
+            // Through the king: it must not step back along a checking ray.
             let through_king = empty | king;
             pawn_attacks(them, enemy_pawns)
                 | knight_attacks(enemy_knights)
-                | king_attacks(position.pieces(them, Piece::King))
+                | KING_ATTACKS[enemy_king_square]
                 | S::rook_attacks(enemy_orthogonal, through_king)
                 | S::bishop_attacks(enemy_diagonal, through_king)
         } else {
             0
         };
 
-        let mut checkers =
-            (knight_attacks(king) & enemy_knights) | (pawn_attacks(us, king) & enemy_pawns);
+        let occupied = own | enemy;
+        let mut checkers = (KNIGHT_ATTACKS[king_square] & enemy_knights)
+            | (PAWN_ATTACKS[us.index()][king_square] & enemy_pawns);
         let mut check_mask = checkers;
         let mut pinned = [0; 4];
-        let mut rays = Rays {
-            king,
-            empty,
-            own,
-            checkers: &mut checkers,
-            check_mask: &mut check_mask,
-        };
-        // Rays with no enemy slider on the king's line cannot check or pin.
-        if Group::Rook.rays(king_square) & enemy_orthogonal != 0 {
-            pinned[FILE] = rays.scan(S::north_attacks, S::north_xray, enemy_orthogonal)
-                | rays.scan(S::south_attacks, S::south_xray, enemy_orthogonal);
-            pinned[RANK] = rays.scan(S::east_attacks, S::east_xray, enemy_orthogonal)
-                | rays.scan(S::west_attacks, S::west_xray, enemy_orthogonal);
-        }
-        if Group::Bishop.rays(king_square) & enemy_diagonal != 0 {
-            pinned[DIAGONAL] = rays.scan(S::north_east_attacks, S::north_east_xray, enemy_diagonal)
-                | rays.scan(S::south_west_attacks, S::south_west_xray, enemy_diagonal);
-            pinned[ANTI_DIAGONAL] =
-                rays.scan(S::north_west_attacks, S::north_west_xray, enemy_diagonal)
-                    | rays.scan(S::south_east_attacks, S::south_east_xray, enemy_diagonal);
+        // Snipers: enemy sliders on a line through the king, whatever stands
+        // between. With nothing between, one gives check; with one own piece
+        // between, it pins it.
+        let snipers = (Group::Rook.rays(king_square) & enemy_orthogonal)
+            | (Group::Bishop.rays(king_square) & enemy_diagonal);
+        if snipers != 0 {
+            let mut pinned_any = 0;
+            for sniper in squares(snipers) {
+                let ray = between(king_square, sniper);
+                let blockers = ray & occupied;
+                if blockers == 0 {
+                    checkers |= 1 << sniper;
+                    check_mask |= ray | 1 << sniper;
+                } else if blockers & blockers.wrapping_sub(1) == 0 {
+                    pinned_any |= blockers & own;
+                }
+            }
+            if pinned_any != 0 {
+                let on = |direction: Direction| direction.ray(king_square);
+                pinned[FILE] = pinned_any & (on(Direction::North) | on(Direction::South));
+                pinned[RANK] = pinned_any & (on(Direction::East) | on(Direction::West));
+                pinned[DIAGONAL] =
+                    pinned_any & (on(Direction::NorthEast) | on(Direction::SouthWest));
+                pinned[ANTI_DIAGONAL] =
+                    pinned_any & (on(Direction::NorthWest) | on(Direction::SouthEast));
+            }
         }
         // Clearing the lowest checker leaves another: double check.
         if checkers & checkers.wrapping_sub(1) != 0 {
@@ -146,44 +155,6 @@ impl Constraints {
     #[inline(always)]
     fn targets(&self) -> u64 {
         !self.own & self.check_mask
-    }
-}
-
-/// One king ray at a time, collecting checks; see [`Rays::scan`].
-struct Rays<'a> {
-    king: u64,
-    empty: u64,
-    own: u64,
-    checkers: &'a mut u64,
-    check_mask: &'a mut u64,
-}
-
-impl Rays<'_> {
-    /// Follows the king's ray given by `attacks` to its first blocker. An
-    /// enemy slider there (`sliders` are those that move along this ray)
-    /// gives check: the whole ray is where a check can be blocked or the
-    /// checker captured. An own piece there is pinned (and returned) if the
-    /// ray's x-ray through the king's own pieces meets such a slider.
-    #[inline(always)]
-    fn scan(
-        &mut self,
-        attacks: impl Fn(u64, u64) -> u64,
-        xray: impl Fn(u64, u64, u64) -> u64,
-        sliders: u64,
-    ) -> u64 {
-        let ray = attacks(self.king, self.empty);
-        let checker = ray & sliders;
-        if checker != 0 {
-            *self.checkers |= checker;
-            *self.check_mask |= ray;
-            return 0;
-        }
-        let blocker = ray & self.own;
-        if blocker != 0 && xray(self.king, self.empty, self.own) & sliders != 0 {
-            blocker
-        } else {
-            0
-        }
     }
 }
 
@@ -462,6 +433,12 @@ pub(super) fn generate<S: Sliders, const CHESS960: bool>(
             emit(from, moves, piece, MoveKind::Normal, &mut visit);
         }
     }
+}
+
+/// The square of a one-square set (such as a king), below 64.
+#[inline(always)]
+fn square_of(set: u64) -> usize {
+    set.trailing_zeros() as usize % 64
 }
 
 /// A square index as a move stores it; every index here is below 64.
