@@ -591,10 +591,25 @@ pub(super) fn count<S: Sliders, const CHESS960: bool>(position: &Position) -> u6
     count
 }
 
-/// The sum of the popcounts of eight sets, with four popcounts instead of
-/// eight: carry-save adders sum the sets bit-sliced first (Harley-Seal).
+/// The sum of the popcounts of eight sets.
 #[inline(always)]
 fn count_sum(sets: [u64; 8]) -> u32 {
+    // Baseline x86 has no `popcnt` instruction: each popcount is a dozen
+    // instructions there, and adding the sets bit-sliced first saves four.
+    if cfg!(all(
+        any(target_arch = "x86", target_arch = "x86_64"),
+        not(target_feature = "popcnt")
+    )) {
+        harley_seal(sets)
+    } else {
+        sets.iter().map(|set| set.count_ones()).sum()
+    }
+}
+
+/// The sum of the popcounts of eight sets with four popcounts: carry-save
+/// adders sum the sets bit-sliced first (Harley-Seal).
+#[inline(always)]
+fn harley_seal(sets: [u64; 8]) -> u32 {
     /// Full adder on 64 lanes: (sum, carry) of three bits per lane.
     #[inline(always)]
     fn add(a: u64, b: u64, c: u64) -> (u64, u64) {
