@@ -1,8 +1,9 @@
 //! Legal moves, generated directly (no make-and-test except for en passant):
-//! one pass over the king's rays finds the checkers and, by x-ray, the
-//! pinned pieces; one set-wise attack map of the opponent tells where the
-//! king may go; every other move is then legal by construction, a pinned
-//! piece kept to the `line` through it and its king.
+//! the enemy sliders on the king's lines, and what stands between them and
+//! the king, give the checkers and the pinned pieces; one set-wise attack
+//! map of the opponent tells where the king may go; every other move is then
+//! legal by construction, a pinned piece kept to the `line` through it and
+//! its king.
 //!
 //! Two entry points share that analysis: [`generate_legal_moves`] hands out
 //! each move, [`count_legal_moves`] only counts them, set-wise where it can
@@ -528,7 +529,7 @@ pub fn count_legal_moves<S: Sliders>(position: &Position) -> u64 {
 }
 
 /// [`count_legal_moves`] for one [`CastlingMode`]: Chess960 or not.
-#[inline]
+#[inline(always)]
 pub(super) fn count<S: Sliders, const CHESS960: bool>(position: &Position) -> u64 {
     let c = Constraints::new::<S, CHESS960>(position);
     let king_moves = KING_ATTACKS[c.king_square] & !c.own & !c.danger;

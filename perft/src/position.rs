@@ -174,63 +174,69 @@ impl Position {
     #[must_use]
     #[inline(always)]
     pub fn play(&self, legal_move: Move) -> Position {
+        let mut next = *self;
+        next.make(legal_move);
+        next
+    }
+
+    /// Plays `legal_move`, a legal move of this position, in place.
+    #[inline(always)]
+    pub(super) fn make(&mut self, legal_move: Move) {
         let us = self.side_to_move.index();
         let them = us ^ 1;
         let from = legal_move.from_bit();
         let to = legal_move.to_bit();
-        let mut next = *self;
 
         let captures = self.by_colour[them] & to != 0;
         if captures {
-            next.by_colour[them] &= !to;
-            for pieces in &mut next.by_piece {
+            self.by_colour[them] &= !to;
+            for pieces in &mut self.by_piece {
                 *pieces &= !to;
             }
         }
-        next.by_piece[legal_move.piece.index()] ^= from | to;
-        next.by_colour[us] ^= from | to;
-        next.en_passant = 0;
+        let moved = from | to;
+        self.by_piece[legal_move.piece.index()] ^= moved;
+        self.by_colour[us] ^= moved;
+        self.en_passant = 0;
 
         match legal_move.kind {
             MoveKind::Normal => {}
-            MoveKind::DoublePush => next.en_passant = self.side_to_move.forward(from),
+            MoveKind::DoublePush => self.en_passant = self.side_to_move.forward(from),
             MoveKind::EnPassant => {
                 let captured = backward(self.side_to_move, to);
-                next.by_colour[them] ^= captured;
-                next.by_piece[Piece::Pawn.index()] ^= captured;
+                self.by_colour[them] ^= captured;
+                self.by_piece[Piece::Pawn.index()] ^= captured;
             }
             MoveKind::Castle(_) => {
-                // King takes rook: redo the king's side from `self`, as the
-                // four squares may overlap (a king or rook already on its
-                // destination, or the two trading places).
+                // King takes rook: the lines above took both off the board
+                // (and put the king on the rook's square); put them on their
+                // destinations, which may be either square.
                 let (king_to, rook_to) =
                     destinations(usize::from(legal_move.from), usize::from(legal_move.to));
-                let (king_to, rook_to) = (1 << king_to, 1 << rook_to);
-                next.by_colour[us] = self.by_colour[us] & !(from | to) | king_to | rook_to;
+                self.by_colour[us] |= 1 << king_to | 1 << rook_to;
                 let [king, rook] = [Piece::King.index(), Piece::Rook.index()];
-                next.by_piece[king] = self.by_piece[king] & !from | king_to;
-                next.by_piece[rook] = self.by_piece[rook] & !to | rook_to;
+                self.by_piece[king] = self.by_piece[king] & !to | 1 << king_to;
+                self.by_piece[rook] = self.by_piece[rook] & !to | 1 << rook_to;
             }
             MoveKind::Promotion(piece) => {
-                next.by_piece[Piece::Pawn.index()] ^= to;
-                next.by_piece[piece.index()] |= to;
+                self.by_piece[Piece::Pawn.index()] ^= to;
+                self.by_piece[piece.index()] |= to;
             }
         }
 
-        next.castling_rooks &= !(from | to);
+        self.castling_rooks &= !moved;
         if legal_move.piece == Piece::King {
-            next.castling_rooks &= !RANKS[if us == 0 { 0 } else { 7 }];
+            self.castling_rooks &= !RANKS[if us == 0 { 0 } else { 7 }];
         }
-        next.halfmove_clock = if captures || legal_move.piece == Piece::Pawn {
+        self.halfmove_clock = if captures || legal_move.piece == Piece::Pawn {
             0
         } else {
             self.halfmove_clock.saturating_add(1)
         };
         if self.side_to_move == Colour::Black {
-            next.fullmove_number = self.fullmove_number.saturating_add(1);
+            self.fullmove_number = self.fullmove_number.saturating_add(1);
         }
-        next.side_to_move = self.side_to_move.opponent();
-        next
+        self.side_to_move = self.side_to_move.opponent();
     }
 }
 
