@@ -81,11 +81,24 @@ impl Constraints {
         let danger = if king_may_move {
             // Through the king: it must not step back along a checking ray.
             let through_king = empty | king;
-            pawn_attacks(them, enemy_pawns)
+            // A slider reaches the squares the king may step or castle to
+            // only from the lines through them: skip the directions no enemy
+            // slider stands on, most of the eight in most positions.
+            let reach = &ZONE_RAYS[usize::from(castling != 0)][king_square];
+            let mut danger = pawn_attacks(them, enemy_pawns)
                 | knight_attacks(enemy_knights)
-                | KING_ATTACKS[enemy_king_square]
-                | S::rook_attacks(enemy_orthogonal, through_king)
-                | S::bishop_attacks(enemy_diagonal, through_king)
+                | KING_ATTACKS[enemy_king_square];
+            for direction in Direction::ALL {
+                let sliders = if Group::Rook.contains(direction) {
+                    enemy_orthogonal
+                } else {
+                    enemy_diagonal
+                };
+                if sliders & reach[direction as usize] != 0 {
+                    danger |= S::attacks(direction, sliders, through_king);
+                }
+            }
+            danger
         } else {
             0
         };
@@ -157,6 +170,45 @@ impl Constraints {
     fn targets(&self) -> u64 {
         !self.own & self.check_mask
     }
+}
+
+/// `ZONE_RAYS[castles][king][direction]`: the squares from which a slider
+/// moving in `direction` could reach, on an empty board, a square next to
+/// `king` or, with `castles` 1 and the king on a back rank, a square of that
+/// rank (where castling takes it). Filled by the compiler.
+static ZONE_RAYS: [[[u64; 8]; 64]; 2] = {
+    let mut table = [[[0; 8]; 64]; 2];
+    let mut king = 0;
+    while king < 64 {
+        let rank = RANKS[king / 8];
+        let back_rank = if king < 8 || king >= 56 { rank } else { 0 };
+        table[0][king] = rays_into(KING_ATTACKS[king]);
+        table[1][king] = rays_into(KING_ATTACKS[king] | back_rank);
+        king += 1;
+    }
+    table
+};
+
+/// For each direction, the squares from which a slider moving that way
+/// could reach one of `squares` on an empty board.
+const fn rays_into(squares: u64) -> [u64; 8] {
+    let mut rays = [0; 8];
+    let mut index = 0;
+    while index < 8 {
+        let direction = Direction::ALL[index];
+        let Some(back) = direction.opposite() else {
+            panic!("every direction of chess has an opposite");
+        };
+        let mut square = 0;
+        while square < 64 {
+            if squares & 1 << square != 0 {
+                rays[index] |= back.ray(square);
+            }
+            square += 1;
+        }
+        index += 1;
+    }
+    rays
 }
 
 /// Pawn moves of one kind, set-wise: where they land, and the bit offset
