@@ -626,22 +626,33 @@ pub(super) fn count<S: Sliders, const CHESS960: bool>(position: &Position) -> u6
     let on_rank = orthogonal & (free | c.pinned[RANK]);
     let on_diagonal = diagonal & (free | c.pinned[DIAGONAL]);
     let on_anti_diagonal = diagonal & (free | c.pinned[ANTI_DIAGONAL]);
-    // Endgames often lack one kind of slider: skip its four fills.
-    let mut slider_moves = [0; 8];
-    if orthogonal != 0 {
-        slider_moves[0] = S::north_attacks(on_file, empty) & targets;
-        slider_moves[1] = S::south_attacks(on_file, empty) & targets;
-        slider_moves[2] = S::east_attacks(on_rank, empty) & targets;
-        slider_moves[3] = S::west_attacks(on_rank, empty) & targets;
-    }
-    if diagonal != 0 {
-        slider_moves[4] = S::north_east_attacks(on_diagonal, empty) & targets;
-        slider_moves[5] = S::south_west_attacks(on_diagonal, empty) & targets;
-        slider_moves[6] = S::north_west_attacks(on_anti_diagonal, empty) & targets;
-        slider_moves[7] = S::south_east_attacks(on_anti_diagonal, empty) & targets;
-    }
+    // One direction at a time: along one, each target has a single slider.
+    let moves = |direction, sliders| slider_attacks::<S>(direction, sliders, empty) & targets;
+    let slider_moves = [
+        moves(Direction::North, on_file),
+        moves(Direction::South, on_file),
+        moves(Direction::East, on_rank),
+        moves(Direction::West, on_rank),
+        moves(Direction::NorthEast, on_diagonal),
+        moves(Direction::SouthWest, on_diagonal),
+        moves(Direction::NorthWest, on_anti_diagonal),
+        moves(Direction::SouthEast, on_anti_diagonal),
+    ];
     count += u64::from(count_sum(slider_moves));
     count
+}
+
+/// The attacks of `sliders` in `direction` through `empty` squares, with
+/// no fill where every first step is blocked (sliders boxed in, or none):
+/// then the first steps are the attacks.
+#[inline(always)]
+fn slider_attacks<S: Sliders>(direction: Direction, sliders: u64, empty: u64) -> u64 {
+    let first_steps = direction.one(sliders);
+    if first_steps & empty == 0 {
+        first_steps
+    } else {
+        S::attacks(direction, sliders, empty)
+    }
 }
 
 /// The sum of the popcounts of eight sets.
