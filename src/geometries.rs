@@ -63,22 +63,22 @@ macro_rules! compass_board {
 }
 
 compass_board!("8 x 8 in `u64`, all in vector form, split groups.", standard, Standard, u64, 8 x 8, split);
-compass_board!("9 x 9 (shogi) in `u128`, fused groups.", shogi, Shogi, u128, 9 x 9, fused);
+compass_board!("9 x 9 (shogi) in `u128`, paired groups.", shogi, Shogi, u128, 9 x 9, paired);
 compass_board!("9 x 10 (xiangqi) in `u128`, split groups.", xiangqi, Xiangqi, u128, 9 x 10, split);
 compass_board!("16 x 8 in `u128`: the integer exactly full.", wide, Wide, u128, 16 x 8, auto);
 compass_board!("12 x 10 in `u128`, fused groups.", large, Large, u128, 12 x 10, fused);
-compass_board!("5 x 5 in `u32`, split groups.", five, Five, u32, 5 x 5, split);
-compass_board!("4 x 4 in `u16`: the integer exactly full, fused groups.", tiny, Tiny, u16, 4 x 4, fused);
+compass_board!("5 x 5 in `u32`, paired groups.", five, Five, u32, 5 x 5, paired);
+compass_board!("4 x 4 in `u16`: the integer exactly full, paired groups.", tiny, Tiny, u16, 4 x 4, paired);
 compass_board!("6 x 6 in `u64`: 28 bits beyond the board, split groups.", six, Six, u64, 6 x 6, split);
 
 bitfill::fills! {
     /// 10 x 8 (Capablanca chess) in `u128`, with east and south-west in the
-    /// explicit form.
+    /// explicit form, paired groups.
     pub mod capablanca {
         bits: u128,
         board: 10 x 8,
         strategies: [kogge_stone, dumb7],
-        group_shape: fused,
+        group_shape: paired,
         directions: {
             north: (0, 1),
             south: (0, -1),
@@ -250,7 +250,7 @@ macro_rules! fairy_board {
 }
 
 fairy_board!("Fairy pieces on 9 x 10 (xiangqi) in `u128`, split groups.", fairy_xiangqi, FairyXiangqi, u128, 9 x 10, split);
-fairy_board!("Fairy pieces on 8 x 8 in `u64`: the integer exactly full, fused groups.", fairy_chess, FairyChess, u64, 8 x 8, fused);
+fairy_board!("Fairy pieces on 8 x 8 in `u64`: the integer exactly full, paired groups.", fairy_chess, FairyChess, u64, 8 x 8, paired);
 fairy_board!("Fairy pieces on 5 x 6 in `u32`: 2 bits beyond the board.", fairy_small, FairySmall, u32, 5 x 6, auto);
 fairy_board!("Fairy pieces on 32 x 4 in `u128`: the integer exactly full.", fairy_wide, FairyWide, u128, 32 x 4, auto);
 
@@ -390,7 +390,7 @@ macro_rules! nightrider_board {
 }
 
 nightrider_board!("Nightriders on 8 x 8 in `u64`, split groups.", nightrider, Nightrider, u64, 8 x 8, split);
-nightrider_board!("Nightriders on 12 x 10 in `u128`, fused groups.", nightrider_large, NightriderLarge, u128, 12 x 10, fused);
+nightrider_board!("Nightriders on 12 x 10 in `u128`, paired groups.", nightrider_large, NightriderLarge, u128, 12 x 10, paired);
 
 use bitfill::chess;
 use bitfill::xiangqi as shipped_xiangqi;

@@ -106,7 +106,7 @@ macro_rules! wide_board {
 wide_board!("12 x 12 (chu shogi) in 3 words: 48 bits beyond the board.", wide_12x12, Wide12x12, 3, 12 x 12, auto);
 wide_board!("14 x 14 (four-player chess) in 4 words, split groups.", wide_14x14, Wide14x14, 4, 14 x 14, split);
 wide_board!("16 x 16 in 4 words: the words exactly full.", wide_16x16, Wide16x16, 4, 16 x 16, auto);
-wide_board!("19 x 19 (go) in 6 words, fused groups.", wide_19x19, Wide19x19, 6, 19 x 19, fused);
+wide_board!("19 x 19 (go) in 6 words, paired groups.", wide_19x19, Wide19x19, 6, 19 x 19, paired);
 wide_board!("25 x 25 in 10 words.", wide_25x25, Wide25x25, 10, 25 x 25, auto);
 wide_board!("32 x 32 in 16 words: the widest board, exactly full.", wide_32x32, Wide32x32, 16, 32 x 32, split);
 wide_board!("13 x 17 in 4 words: 35 bits beyond the board.", wide_13x17, Wide13x17, 4, 13 x 17, auto);

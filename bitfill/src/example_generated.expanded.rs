@@ -90,12 +90,129 @@ pub const fn south_attacks(
     flood >> 8
 }
 
-// Groups of at most four directions: the union, as the textbook writes it.
+// Groups with `group_shape: auto`: one function per target. On x86 without
+// AVX2, each direction in a gated block, opposite directions sharing one
+// propagator (the second's moved back by one shift per round).
 /// `rook` attacks: the union of the `north`, `south`, `east`, `west` attacks of `sliders` through `empty` squares.
 ///
 /// Set-wise: any number of sliders at once.
 ///
-/// Fused shape: one union of the directions, which LLVM packs into vector registers where lanes shift by different amounts (AVX2, AVX-512). (`group_shape: auto` chose it: the group has at most four directions.)
+/// Split shape: each direction in its own block, entered only when its first step moves some slider, opposite directions still sharing their propagators. Separate blocks keep LLVM from packing the directions into SSE2 registers, which cannot shift two lanes by different amounts: scalar code is faster there, also where a caller ORs two groups. (`group_shape: auto` chose it for this target.)
+#[cfg(
+    all(
+        any(target_arch = "x86", target_arch = "x86_64"),
+        not(target_feature = "avx2")
+    )
+)]
+#[inline]
+#[must_use]
+pub const fn rook_attacks(
+    sliders: super::Bits,
+    empty: super::Bits,
+) -> super::Bits {
+    let north_propagator_1 = empty & (empty << 8);
+    let north_propagator_2 = north_propagator_1 & (north_propagator_1 << 16);
+    let east_propagator_0 = empty & 0x7e7e_7e7e_7e7e_7e7e;
+    let east_propagator_1 = east_propagator_0 & (east_propagator_0 << 1);
+    let east_propagator_2 = east_propagator_1 & (east_propagator_1 << 2);
+    let mut union = 0;
+    if sliders << 8 != 0 {
+        let mut north_front = sliders;
+        north_front |= empty & (north_front << 8);
+        north_front |= north_propagator_1 & (north_front << 16);
+        north_front |= north_propagator_2 & (north_front << 32);
+        union |= north_front << 8;
+    }
+    if sliders >> 8 != 0 {
+        let mut south_front = sliders;
+        south_front |= empty & (south_front >> 8);
+        south_front |= (north_propagator_1 >> 8) & (south_front >> 16);
+        south_front |= (north_propagator_2 >> 24) & (south_front >> 32);
+        union |= south_front >> 8;
+    }
+    if (sliders << 1) & 0xfefe_fefe_fefe_fefe != 0 {
+        let mut east_front = sliders;
+        east_front |= east_propagator_0 & (east_front << 1);
+        east_front |= east_propagator_1 & (east_front << 2);
+        east_front |= east_propagator_2 & (east_front << 4);
+        union |= (east_front << 1) & 0xfefe_fefe_fefe_fefe;
+    }
+    if (sliders >> 1) & 0x7f7f_7f7f_7f7f_7f7f != 0 {
+        let mut west_front = sliders;
+        west_front |= east_propagator_0 & (west_front >> 1);
+        west_front |= (east_propagator_1 >> 1) & (west_front >> 2);
+        west_front |= (east_propagator_2 >> 3) & (west_front >> 4);
+        union |= (west_front >> 1) & 0x7f7f_7f7f_7f7f_7f7f;
+    }
+    union
+}
+
+// x86 with AVX2 but not AVX-512: the same, as one union.
+/// `rook` attacks: the union of the `north`, `south`, `east`, `west` attacks of `sliders` through `empty` squares.
+///
+/// Set-wise: any number of sliders at once.
+///
+/// Paired shape: one union in which each pair of opposite directions shares one propagator (the squares a step can both enter and leave), which saves instructions; LLVM packs it into AVX2 registers. (`group_shape: auto` chose it for this target.)
+#[cfg(
+    all(
+        any(target_arch = "x86", target_arch = "x86_64"),
+        target_feature = "avx2",
+        not(target_feature = "avx512f")
+    )
+)]
+#[inline]
+#[must_use]
+pub const fn rook_attacks(
+    sliders: super::Bits,
+    empty: super::Bits,
+) -> super::Bits {
+    let north_propagator_1 = empty & (empty << 8);
+    let north_propagator_2 = north_propagator_1 & (north_propagator_1 << 16);
+    let east_propagator_0 = empty & 0x7e7e_7e7e_7e7e_7e7e;
+    let east_propagator_1 = east_propagator_0 & (east_propagator_0 << 1);
+    let east_propagator_2 = east_propagator_1 & (east_propagator_1 << 2);
+    let mut north_front = sliders;
+    north_front |= empty & (north_front << 8);
+    north_front |= north_propagator_1 & (north_front << 16);
+    north_front |= north_propagator_2 & (north_front << 32);
+    let mut south_front = sliders;
+    south_front |= empty & (south_front >> 8);
+    south_front |= (north_propagator_1 >> 8) & (south_front >> 16);
+    south_front |= (north_propagator_2 >> 24) & (south_front >> 32);
+    let mut east_front = sliders;
+    east_front |= east_propagator_0 & (east_front << 1);
+    east_front |= east_propagator_1 & (east_front << 2);
+    east_front |= east_propagator_2 & (east_front << 4);
+    let mut west_front = sliders;
+    west_front |= east_propagator_0 & (west_front >> 1);
+    west_front |= (east_propagator_1 >> 1) & (west_front >> 2);
+    west_front |= (east_propagator_2 >> 3) & (west_front >> 4);
+    (north_front << 8) | (south_front >> 8)
+        | ((east_front << 1) & 0xfefe_fefe_fefe_fefe)
+        | ((west_front >> 1) & 0x7f7f_7f7f_7f7f_7f7f)
+}
+
+// Everywhere else (AVX-512, other architectures): the textbook's union.
+/// `rook` attacks: the union of the `north`, `south`, `east`, `west` attacks of `sliders` through `empty` squares.
+///
+/// Set-wise: any number of sliders at once.
+///
+/// Fused shape: one union of the directions' attacks, as the textbook writes it; LLVM packs it into vector registers where lanes shift by different amounts (AVX-512 holds eight directions in one register). (`group_shape: auto` chose it for this target.)
+#[cfg(
+    not(
+        any(
+            all(
+                any(target_arch = "x86", target_arch = "x86_64"),
+                not(target_feature = "avx2")
+            ),
+            all(
+                any(target_arch = "x86", target_arch = "x86_64"),
+                target_feature = "avx2",
+                not(target_feature = "avx512f")
+            )
+        )
+    )
+)]
 #[inline]
 #[must_use]
 pub const fn rook_attacks(
@@ -106,18 +223,23 @@ pub const fn rook_attacks(
         | east_attacks(sliders, empty) | west_attacks(sliders, empty)
 }
 
-// Larger groups with `group_shape: auto`: fused where AVX2 is enabled,
-// split into gated blocks on x86 without it.
 /// `queen` attacks: the union of the `north`, `south`, `east`, `west`, `north_east`, `north_west`, `south_east`, `south_west` attacks of `sliders` through `empty` squares.
 ///
 /// Set-wise: any number of sliders at once.
 ///
-/// Fused shape: one union of the directions, which LLVM packs into vector registers where lanes shift by different amounts (AVX2, AVX-512). (`group_shape: auto` chose it for this target.)
+/// Fused shape: one union of the directions' attacks, as the textbook writes it; LLVM packs it into vector registers where lanes shift by different amounts (AVX-512 holds eight directions in one register). (`group_shape: auto` chose it for this target.)
 #[cfg(
     not(
-        all(
-            any(target_arch = "x86", target_arch = "x86_64"),
-            not(target_feature = "avx2")
+        any(
+            all(
+                any(target_arch = "x86", target_arch = "x86_64"),
+                not(target_feature = "avx2")
+            ),
+            all(
+                any(target_arch = "x86", target_arch = "x86_64"),
+                target_feature = "avx2",
+                not(target_feature = "avx512f")
+            )
         )
     )
 )]
@@ -128,51 +250,6 @@ pub const fn queen_attacks(
     empty: super::Bits,
 ) -> super::Bits {
     rook_attacks(sliders, empty) | bishop_attacks(sliders, empty)
-}
-
-/// `queen` attacks: the union of the `north`, `south`, `east`, `west`, `north_east`, `north_west`, `south_east`, `south_west` attacks of `sliders` through `empty` squares.
-///
-/// Set-wise: any number of sliders at once.
-///
-/// Split shape: each direction in its own block, entered only when its first step moves some slider. Separate blocks keep LLVM from packing the directions into SSE2 registers, which cannot shift two lanes by different amounts: scalar code is faster there. (`group_shape: auto` chose it for this target.)
-#[cfg(
-    all(
-        any(target_arch = "x86", target_arch = "x86_64"),
-        not(target_feature = "avx2")
-    )
-)]
-#[inline]
-#[must_use]
-pub const fn queen_attacks(
-    sliders: super::Bits,
-    empty: super::Bits,
-) -> super::Bits {
-    let mut union = 0;
-    if sliders << 8 != 0 {
-        union |= north_attacks(sliders, empty);
-    }
-    if sliders >> 8 != 0 {
-        union |= south_attacks(sliders, empty);
-    }
-    if (sliders << 1) & 0xfefe_fefe_fefe_fefe != 0 {
-        union |= east_attacks(sliders, empty);
-    }
-    if (sliders >> 1) & 0x7f7f_7f7f_7f7f_7f7f != 0 {
-        union |= west_attacks(sliders, empty);
-    }
-    if (sliders << 9) & 0xfefe_fefe_fefe_fefe != 0 {
-        union |= north_east_attacks(sliders, empty);
-    }
-    if (sliders << 7) & 0x7f7f_7f7f_7f7f_7f7f != 0 {
-        union |= north_west_attacks(sliders, empty);
-    }
-    if (sliders >> 7) & 0xfefe_fefe_fefe_fefe != 0 {
-        union |= south_east_attacks(sliders, empty);
-    }
-    if (sliders >> 9) & 0x7f7f_7f7f_7f7f_7f7f != 0 {
-        union |= south_west_attacks(sliders, empty);
-    }
-    union
 }
 
 // Leapers: one clipped shift per offset.

@@ -102,16 +102,26 @@
 //!
 //! Every generated direction function compiles to the same instructions as
 //! the textbook's hand-written one (LLVM merges the two as identical code).
-//! Group functions of more than four directions (`queen_attacks`) need one
-//! more consideration: their directions are independent, and on x86-64
-//! without AVX2 LLVM's SLP vectorizer packs them into SSE2 registers, which
-//! cannot shift two lanes by different amounts; the shuffles it adds make the
-//! textbook union slower than scalar code. The generated queen therefore
-//! gives each direction its own block (entered when its first step moves a
-//! slider), which keeps it scalar and 1.7 times as fast as the textbook
-//! union there; with AVX2 or AVX-512 (`-C target-cpu=native`) it is the plain
-//! union, which LLVM packs into one vector register with per-lane shifts, the
-//! fastest form of all. The spec's `group_shape` field chooses explicitly.
+//! Group functions (`rook_attacks`, `queen_attacks`) are where the target
+//! matters: their directions are independent, and LLVM's SLP vectorizer
+//! packs them into vector registers, or not, depending on the target and on
+//! how the caller combines them. With the default `group_shape: auto` each
+//! group function is written once per target under `#[cfg]`:
+//!
+//! - x86-64 without AVX2 (the default target): SSE2 cannot shift two lanes
+//!   by different amounts, so each direction gets its own block, entered
+//!   when its first step moves a slider, which keeps the code scalar, also
+//!   where an engine ORs `rook_attacks(..) | bishop_attacks(..)`;
+//! - x86-64 with AVX2 but not AVX-512 (`-C target-cpu=x86-64-v3`): one
+//!   union in which opposite directions share their propagators (fewer
+//!   instructions), which LLVM packs into AVX2 registers;
+//! - AVX-512 and other architectures: the textbook's union, eight
+//!   directions in one AVX-512 register.
+//!
+//! Each is the fastest shape for throughput in its build (`BENCHMARKS.md`
+//! in the repository). Code bound by latency is faster with scalar code on
+//! every x86 build: `group_shape: split` in the spec asks for it, as
+//! `fused` and `paired` ask for the others.
 
 #![no_std]
 #![forbid(unsafe_code)]

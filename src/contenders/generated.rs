@@ -32,3 +32,4 @@ macro_rules! chess_with_shape {
 
 chess_with_shape!(fused, fused);
 chess_with_shape!(split, split);
+chess_with_shape!(paired, paired);

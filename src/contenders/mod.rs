@@ -126,6 +126,14 @@ contender!(
     GeneratedDumb7Split, "generated_dumb7_split", generated::split::dumb7
 );
 contender!(
+    /// Generated Kogge-Stone with `group_shape: paired`.
+    GeneratedKoggeStonePaired, "generated_kogge_stone_paired", generated::paired::kogge_stone
+);
+contender!(
+    /// Generated Dumb7 with `group_shape: paired`.
+    GeneratedDumb7Paired, "generated_dumb7_paired", generated::paired::dumb7
+);
+contender!(
     /// The wiki's Kogge-Stone, by hand.
     TextbookKoggeStone, "textbook_kogge_stone", textbook_kogge_stone
 );
@@ -160,6 +168,8 @@ macro_rules! for_each_contender {
         $callback!($crate::contenders::GeneratedDumb7Fused);
         $callback!($crate::contenders::GeneratedKoggeStoneSplit);
         $callback!($crate::contenders::GeneratedDumb7Split);
+        $callback!($crate::contenders::GeneratedKoggeStonePaired);
+        $callback!($crate::contenders::GeneratedDumb7Paired);
         $callback!($crate::contenders::TextbookKoggeStone);
         $callback!($crate::contenders::TextbookDumb7);
         $callback!($crate::contenders::LoopFill);
@@ -170,13 +180,15 @@ macro_rules! for_each_contender {
 }
 
 /// Every contender, generated code first.
-pub const ALL: [Contender; 12] = [
+pub const ALL: [Contender; 14] = [
     Contender::of::<GeneratedKoggeStone>(),
     Contender::of::<GeneratedDumb7>(),
     Contender::of::<GeneratedKoggeStoneFused>(),
     Contender::of::<GeneratedDumb7Fused>(),
     Contender::of::<GeneratedKoggeStoneSplit>(),
     Contender::of::<GeneratedDumb7Split>(),
+    Contender::of::<GeneratedKoggeStonePaired>(),
+    Contender::of::<GeneratedDumb7Paired>(),
     Contender::of::<TextbookKoggeStone>(),
     Contender::of::<TextbookDumb7>(),
     Contender::of::<LoopFill>(),

@@ -7,8 +7,8 @@ use quote::quote;
 
 use super::expr::{Expr, Repr};
 use super::tokens::{local, shift_text, step};
-use super::unrolling::{Body, Function, Unrolling};
-use crate::model::Direction;
+use super::unrolling::{Body, Computed, Function, PairedAttacks, Unrolling, shared_mask};
+use crate::model::{Direction, plain_name};
 
 pub const DUMB7: Unrolling = Unrolling {
     title: "Dumb7",
@@ -16,6 +16,7 @@ pub const DUMB7: Unrolling = Unrolling {
     summary: "one step per cycle, as many cycles as the longest ray needs",
     body,
     describe,
+    paired,
 };
 
 fn body(function: Function, direction: &Direction, repr: &Repr) -> Body {
@@ -115,5 +116,62 @@ fn cycles(direction: &Direction, repr: &Repr, cycles: u32, tail: &Expr) -> Body 
         tokens: quote!(#(#statements)* #tail),
         mut_sliders: cycles > 1,
         mut_empty: applied_mask.is_some(),
+    }
+}
+
+/// Opposite directions on one shared propagator: one AND saved per pair.
+fn paired(forward: &Direction, backward: &Direction, repr: &Repr) -> PairedAttacks {
+    let cycles = cycle_count(Function::Attacks, forward);
+    let (sliders, empty) = (local("sliders"), local("empty"));
+    // `empty` itself where no mask is needed.
+    let mut shared = Vec::new();
+    let propagator = match shared_mask(forward, backward, repr.bits) {
+        None => empty.clone(),
+        Some(mask) => {
+            let propagator = local(&format!("{}_propagator", plain_name(&forward.name)));
+            if cycles > 0 {
+                let value = repr.render(&Expr::atom(&empty).and(Expr::Mask(mask)));
+                shared.push(quote!(let #propagator = #value;));
+            }
+            propagator
+        }
+    };
+    let attacks = |direction: &Direction| {
+        if cycles == 0 {
+            return Computed {
+                statements: Vec::new(),
+                value: step(Expr::atom(&sliders), &direction.shift),
+            };
+        }
+        let name = plain_name(&direction.name);
+        let (front, flood) = (
+            local(&format!("{name}_front")),
+            local(&format!("{name}_flood")),
+        );
+        // The front moves only when there is more than one cycle.
+        let moving = if cycles > 1 { &front } else { &sliders };
+        let advanced = Expr::atom(moving)
+            .shift(direction.shift.amount)
+            .and(Expr::atom(&propagator));
+        let mut statements = vec![quote!(let mut #flood = #sliders;)];
+        if cycles > 1 {
+            statements.push(quote!(let mut #front = #sliders;));
+        }
+        for _ in 1..cycles {
+            let moved = repr.render(&advanced);
+            statements.push(quote!(#front = #moved;));
+            statements.push(repr.or_assign(&flood, &Expr::atom(&front)));
+        }
+        statements.push(repr.or_assign(&flood, &advanced));
+        Computed {
+            statements,
+            value: step(Expr::atom(&flood), &direction.shift),
+        }
+    };
+    PairedAttacks {
+        reads_empty: cycles > 0,
+        shared,
+        forward: attacks(forward),
+        backward: attacks(backward),
     }
 }

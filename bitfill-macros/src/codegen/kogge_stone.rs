@@ -5,8 +5,8 @@ use quote::quote;
 
 use super::expr::{Expr, Repr};
 use super::tokens::{local, shift_text, step};
-use super::unrolling::{Body, Function, Unrolling};
-use crate::model::Direction;
+use super::unrolling::{Body, Computed, Function, PairedAttacks, Unrolling, shared_mask};
+use crate::model::{Direction, plain_name};
 
 pub const KOGGE_STONE: Unrolling = Unrolling {
     title: "Kogge-Stone",
@@ -14,6 +14,7 @@ pub const KOGGE_STONE: Unrolling = Unrolling {
     summary: "parallel prefix: each round doubles the shift (s, 2s, 4s, ...), with as few rounds as the longest ray needs",
     body,
     describe,
+    paired,
 };
 
 fn body(function: Function, direction: &Direction, repr: &Repr) -> Body {
@@ -118,6 +119,69 @@ fn propagate(direction: &Direction, repr: &Repr, rounds: u32, tail: &Expr) -> Bo
         tokens: quote!(#(#statements)* #tail),
         mut_sliders: rounds > 0,
         mut_empty: applied_mask.is_some() || rounds > 1,
+    }
+}
+
+/// Opposite directions on shared propagators: round `r`'s propagator of
+/// `forward` is `P_r = P_(r-1) & (P_(r-1) << s·2^(r-1))`, and `backward`'s
+/// is the same set moved back by `(2^r - 1)·s`, one shift instead of a
+/// shift and an AND.
+fn paired(forward: &Direction, backward: &Direction, repr: &Repr) -> PairedAttacks {
+    let rounds = attack_rounds(forward.ray_length);
+    let (sliders, empty) = (local("sliders"), local("empty"));
+    // Round 0's propagator is `empty` itself where no mask is needed.
+    let mask = shared_mask(forward, backward, repr.bits);
+    let propagators: Vec<_> = (0..rounds)
+        .map(|round| match (round, mask) {
+            (0, None) => empty.clone(),
+            _ => local(&format!("{}_propagator_{round}", plain_name(&forward.name))),
+        })
+        .collect();
+    let mut shared = Vec::new();
+    let amount = forward.shift.amount;
+    for (round, propagator) in propagators.iter().enumerate() {
+        let value = match (round, mask) {
+            (0, None) => continue,
+            (0, Some(mask)) => Expr::atom(&empty).and(Expr::Mask(mask)),
+            _ => {
+                let previous = Expr::atom(&propagators[round - 1]);
+                previous.clone().and(previous.shift(amount << (round - 1)))
+            }
+        };
+        let value = repr.render(&value);
+        shared.push(quote!(let #propagator = #value;));
+    }
+    let attacks = |direction: &Direction, propagator: &dyn Fn(usize) -> Expr| {
+        if rounds == 0 {
+            return Computed {
+                statements: Vec::new(),
+                value: step(Expr::atom(&sliders), &direction.shift),
+            };
+        }
+        let front = local(&format!("{}_front", plain_name(&direction.name)));
+        let mut statements = vec![quote!(let mut #front = #sliders;)];
+        for round in 0..rounds as usize {
+            let moved = Expr::atom(&front).shift(direction.shift.amount << round);
+            statements.push(repr.or_assign(&front, &propagator(round).and(moved)));
+        }
+        Computed {
+            statements,
+            value: step(Expr::atom(&front), &direction.shift),
+        }
+    };
+    let forward_attacks = attacks(forward, &|round| Expr::atom(&propagators[round]));
+    let backward_attacks = attacks(backward, &|round| {
+        let propagator = Expr::atom(&propagators[round]);
+        match (1 << round) - 1 {
+            0 => propagator,
+            distance => propagator.shift(backward.shift.amount * distance),
+        }
+    });
+    PairedAttacks {
+        reads_empty: rounds > 0,
+        shared,
+        forward: forward_attacks,
+        backward: backward_attacks,
     }
 }
 

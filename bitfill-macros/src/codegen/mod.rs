@@ -10,6 +10,7 @@ mod docs;
 mod dumb7;
 mod expr;
 mod group_enum;
+mod group_shapes;
 mod hoppers;
 mod kogge_stone;
 mod lame_leapers;

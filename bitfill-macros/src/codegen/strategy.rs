@@ -8,10 +8,11 @@ use syn::Ident;
 use super::docs::direction_summary;
 use super::dumb7::DUMB7;
 use super::expr::{Expr, Repr};
+use super::group_shapes::{self, GroupFunction};
 use super::kogge_stone::KOGGE_STONE;
-use super::tokens::{doc, documented, local, step, suffixed};
+use super::tokens::{doc, documented, local, suffixed};
 use super::unrolling::{Body, Function, Unrolling};
-use crate::model::{Direction, Group, GroupShape, Spec, Strategy};
+use crate::model::{Direction, Spec, Strategy};
 
 /// The one place a strategy is matched: its code and wording.
 pub fn unrolling(strategy: Strategy) -> &'static Unrolling {
@@ -39,8 +40,8 @@ pub fn module(spec: &Spec, repr: &Repr, strategy: Strategy, name: &Ident) -> Tok
         .iter()
         .map(|direction| direction_functions(spec, repr, unrolling, direction));
     let groups = spec.groups.iter().map(|group| {
-        let attacks = group_function(spec, repr, group, GroupFunction::Attacks);
-        let xray = group_function(spec, repr, group, GroupFunction::Xray);
+        let attacks = group_shapes::function(spec, repr, unrolling, group, GroupFunction::Attacks);
+        let xray = group_shapes::function(spec, repr, unrolling, group, GroupFunction::Xray);
         quote!(#attacks #xray)
     });
     let hoppers = spec
@@ -154,146 +155,6 @@ fn direction_functions(
         pub const fn #xray(#sliders: #ty, #empty: #ty, #blockers: #ty) -> #ty {
             let #attacks = #attacks_function(#sliders, #empty);
             #beyond
-        }
-    }
-}
-
-/// The functions generated for each group.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum GroupFunction {
-    Attacks,
-    Xray,
-}
-
-impl GroupFunction {
-    fn suffix(self) -> &'static str {
-        match self {
-            GroupFunction::Attacks => "attacks",
-            GroupFunction::Xray => "xray",
-        }
-    }
-}
-
-/// A group's attacks or x-ray: the union of its directions', in the
-/// spec's `group_shape`.
-fn group_function(spec: &Spec, repr: &Repr, group: &Group, kind: GroupFunction) -> TokenStream {
-    let ty = bits_path();
-    let (sliders, empty, blockers, union) = (
-        local("sliders"),
-        local("empty"),
-        local("blockers"),
-        local("union"),
-    );
-    let (arguments, parameters) = match kind {
-        GroupFunction::Attacks => (quote!(#sliders, #empty), quote!(#sliders: #ty, #empty: #ty)),
-        GroupFunction::Xray => (
-            quote!(#sliders, #empty, #blockers),
-            quote!(#sliders: #ty, #empty: #ty, #blockers: #ty),
-        ),
-    };
-    let call = |name: &Ident| {
-        let function = suffixed(name, kind.suffix());
-        quote!(#function(#arguments))
-    };
-    let members: Vec<&Direction> = group
-        .directions
-        .iter()
-        .map(|&id| spec.direction(id))
-        .collect();
-    let calls: Vec<TokenStream> = members
-        .iter()
-        .map(|direction| call(&direction.name))
-        .collect();
-    let union_of = |calls: Vec<TokenStream>| {
-        repr.render(&Expr::or(calls.into_iter().map(Expr::Atom).collect()))
-    };
-    let fused = match &group.disjoint_members {
-        Some(parts) => union_of(
-            parts
-                .iter()
-                .map(|&part| call(spec.member_name(part)))
-                .collect(),
-        ),
-        None => union_of(calls.clone()),
-    };
-    // The gate is the direction's first step: LLVM shares its shift with
-    // the first round, so it costs a test and a branch.
-    let gated = members.iter().zip(&calls).map(|(direction, call)| {
-        let moves = repr.is_not_empty(&step(Expr::atom(&sliders), &direction.shift));
-        let add = repr.or_assign(&union, &Expr::Atom(call.clone()));
-        quote! {
-            if #moves {
-                #add
-            }
-        }
-    });
-    let empty_set = repr.empty();
-    let split = quote! {
-        let mut #union = #empty_set;
-        #(#gated)*
-        #union
-    };
-    let listed: Vec<String> = members
-        .iter()
-        .map(|direction| format!("`{}`", direction.name))
-        .collect();
-    let summary = match kind {
-        GroupFunction::Attacks => format!(
-            "`{}` attacks: the union of the {} attacks of `sliders` through `empty` squares.\n\nSet-wise: any number of sliders at once.",
-            group.name,
-            listed.join(", ")
-        ),
-        GroupFunction::Xray => format!(
-            "`{}` x-ray: the union of the {} x-rays (see any direction's `_xray` function for the exact definition): what `sliders` would attack beyond their first blockers where those are in `blockers`.\n\nSet-wise: any number of sliders at once.",
-            group.name,
-            listed.join(", ")
-        ),
-    };
-    const FUSED: &str = "Fused shape: one union of the directions, which LLVM packs into vector registers where lanes shift by different amounts (AVX2, AVX-512).";
-    const SPLIT: &str = "Split shape: each direction in its own block, entered only when its first step moves some slider. Separate blocks keep LLVM from packing the directions into SSE2 registers, which cannot shift two lanes by different amounts: scalar code is faster there.";
-    let name = suffixed(&group.name, kind.suffix());
-    let function = |shape_doc: &str, body: &TokenStream, cfg: Option<TokenStream>| {
-        let doc = documented(&group.docs, &format!("{summary}\n\n{shape_doc}"));
-        quote! {
-            #doc
-            #cfg
-            #[inline]
-            #[must_use]
-            pub const fn #name(#parameters) -> #ty {
-                #body
-            }
-        }
-    };
-    match spec.group_shape {
-        GroupShape::Fused => function(FUSED, &fused, None),
-        GroupShape::Split => function(SPLIT, &split, None),
-        // LLVM packs a group by itself only when it has more than four
-        // directions: smaller groups stay fused, and are then exactly the
-        // textbook's union.
-        GroupShape::Auto if members.len() <= 4 => function(
-            &format!(
-                "{FUSED} (`group_shape: auto` chose it: the group has at most four directions.)"
-            ),
-            &fused,
-            None,
-        ),
-        GroupShape::Auto => {
-            // Split only where it was measured to win: x86 without AVX2.
-            let split_targets = quote!(all(
-                any(target_arch = "x86", target_arch = "x86_64"),
-                not(target_feature = "avx2")
-            ));
-            let fused = function(
-                &format!("{FUSED} (`group_shape: auto` chose it for this target.)"),
-                &fused,
-                Some(quote!(#[cfg(not(#split_targets))])),
-            );
-            let split = function(
-                &format!("{SPLIT} (`group_shape: auto` chose it for this target.)"),
-                &split,
-                Some(quote!(#[cfg(#split_targets)])),
-            );
-            quote!(#fused #split)
         }
     }
 }
