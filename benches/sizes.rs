@@ -17,7 +17,9 @@ use std::hint::black_box;
 use bitfill_suite::harness::Rng;
 use bitfill_suite::reference::Geometry;
 use bitfill_suite::set::{BoardBits, Set};
-use bitfill_suite::sizes::{board_11x11, board_12x10, board_16x16, board_22x22, board_32x32};
+use bitfill_suite::sizes::{
+    board_10x8, board_11x11, board_12x10, board_16x16, board_22x22, board_32x32,
+};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
 const ITEMS: usize = 1024;
@@ -77,6 +79,7 @@ macro_rules! size_benches {
 
 size_benches! {
     "8x8_u64", bitfill::chess, u64, 8 x 8;
+    "10x8_u128", board_10x8, u128, 10 x 8;
     "12x10_u128", board_12x10, u128, 12 x 10;
     "11x11_2_words", board_11x11, board_11x11::Bits, 11 x 11;
     "16x16_4_words", board_16x16, board_16x16::Bits, 16 x 16;

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# x86-64 assembly of the generated and textbook `south_attacks` and
-# `queen_attacks`, default and native builds, with static instruction counts.
+# x86-64 assembly of the generated and textbook `south_attacks`,
+# `rook_attacks` and `queen_attacks`, in the default, x86-64-v3 and native
+# builds, with static instruction counts.
 #
-#   scripts/asm.sh            writes benchmarks/asm/{default,native}/*.s and
+#   scripts/asm.sh            writes benchmarks/asm/{default,v3,native}/*.s and
 #                             prints benchmarks/asm/counts.csv
 #
 # The functions are the out-of-line `asm_*` copies in examples/probe.rs.
@@ -10,11 +11,12 @@ set -euo pipefail
 root=$(git -C "$(dirname "$0")" rev-parse --show-toplevel)
 cd "$root"
 out=benchmarks/asm
-mkdir -p "$out/default" "$out/native"
+mkdir -p "$out/default" "$out/v3" "$out/native"
 
-for build in default native; do
+for build in default v3 native; do
     case "$build" in
         default) flags="" target="target" ;;
+        v3) flags="-C target-cpu=x86-64-v3" target="target/v3" ;;
         native) flags="-C target-cpu=native" target="target/native" ;;
     esac
     rm -f "$target"/release/examples/probe-*.s

@@ -3,12 +3,14 @@
 
     scripts/bench-report.py
 
-Reads criterion's estimates for the default build (target/criterion) and the
-native build (target/native/criterion), the callgrind counts in
-benchmarks/instructions-{default,native}.csv and the static counts in
-benchmarks/asm/counts.csv; writes benchmarks/medians.csv, the crossover chart
-benchmarks/crossover.svg, and the tables between the `<!-- generated: ... -->`
-markers of BENCHMARKS.md. Only the standard library is needed.
+Reads criterion's estimates for the default build (target/criterion), the
+x86-64-v3 build (target/v3/criterion) and the native build
+(target/native/criterion), the callgrind counts in
+benchmarks/instructions-{default,v3,native}.csv and the static counts in
+benchmarks/asm/counts.csv; writes benchmarks/medians.csv, the charts
+benchmarks/crossover.svg and benchmarks/engine-call.svg, and the tables
+between the `<!-- generated: ... -->` markers of BENCHMARKS.md. Only the
+standard library is needed.
 """
 import csv
 import json
@@ -17,14 +19,22 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 ITEMS = 4096
-BUILDS = {"default": ROOT / "target/criterion", "native": ROOT / "target/native/criterion"}
+BUILDS = {
+    "default": ROOT / "target/criterion",
+    "v3": ROOT / "target/v3/criterion",
+    "native": ROOT / "target/native/criterion",
+}
+BUILD_NAMES = {"default": "default", "v3": "x86-64-v3", "native": "native"}
 SCENARIOS = {
+    "positions": "The engine call: `rook_attacks(rooks | queens) | bishop_attacks(bishops | queens)` in real positions",
     "one_queen": "One queen, all eight directions",
     "rooks_1_to_3": "A set of 1-3 rooks/queens, four orthogonal directions",
     "queens_1_to_3": "A set of 1-3 sliders, all eight directions",
-    "positions": "All sliders of the side to move in real positions",
 }
 BASELINE = "generated_kogge_stone"
+SHAPES = ("fused", "split", "paired")
+# Datasets per benchmark group: 1,024 items in benches/sizes.rs, 4,096 elsewhere.
+SIZES_ITEMS = 1024
 
 
 def medians():
@@ -34,7 +44,8 @@ def medians():
         for meta in directory.glob("*/*/new/benchmark.json"):
             info = json.loads(meta.read_text())
             estimates = json.loads((meta.parent / "estimates.json").read_text())
-            per_call = estimates["median"]["point_estimate"] / ITEMS
+            items = SIZES_ITEMS if info["group_id"].startswith("sizes_") else ITEMS
+            per_call = estimates["median"]["point_estimate"] / items
             found[(build, info["group_id"], info["function_id"])] = per_call
     return found
 
@@ -54,7 +65,7 @@ def contenders(times, build, group):
     names = [function for (b, g, function) in times if b == build and g == group]
     order = ["generated_kogge_stone", "generated_dumb7", "generated_kogge_stone_fused",
              "generated_dumb7_fused", "generated_kogge_stone_split", "generated_dumb7_split",
-             "textbook_kogge_stone", "textbook_dumb7", "loop_fill", "runtime_direction",
+             "generated_kogge_stone_paired", "generated_dumb7_paired", "textbook_kogge_stone", "textbook_dumb7", "loop_fill", "runtime_direction",
              "cozy_chess_magic", "shakmaty_magic"]
     return sorted(names, key=lambda name: order.index(name) if name in order else len(order))
 
@@ -68,7 +79,7 @@ def scenario_tables(times, counts):
                 continue
             base_t = times.get((build, throughput_group, BASELINE))
             base_l = times.get((build, latency_group, BASELINE))
-            out.append(f"#### {title} ({build} build)\n")
+            out.append(f"#### {title} ({BUILD_NAMES[build]} build)\n")
             out.append("| contender | throughput ns/call | vs generated KS | latency ns/call | vs generated KS | instructions/call |")
             out.append("| --- | ---: | ---: | ---: | ---: | ---: |")
             for name in contenders(times, build, throughput_group):
@@ -98,7 +109,7 @@ def crossover(times):
 def crossover_table(series):
     out = []
     for (build, pieces), lines in sorted(series.items()):
-        out.append(f"#### {pieces.capitalize()}, {build} build: ns per call by number of sliders\n")
+        out.append(f"#### {pieces.capitalize()}, {BUILD_NAMES[build]} build: ns per call by number of sliders\n")
         counts = sorted({n for values in lines.values() for n in values})
         out.append("| contender | " + " | ".join(str(n) for n in counts) + " |")
         out.append("| --- |" + " ---: |" * len(counts))
@@ -118,6 +129,8 @@ COLORS = {
 
 def chart(series):
     panels = [(build, pieces) for build in BUILDS for pieces in ("rooks", "queens") if (build, pieces) in series]
+    if not panels:
+        return
     width, height, margin = 380, 260, 46
     columns = 2
     rows = (len(panels) + 1) // columns
@@ -133,7 +146,7 @@ def chart(series):
         x = lambda n: ox + margin + (n - 1) * (width - margin - 20) / 7
         y = lambda v: oy + height - margin - v / top * (height - margin - 30)
         svg.append(f'<text x="{ox + width / 2}" y="{oy + 18}" text-anchor="middle" font-size="12">'
-                   f'{pieces}, {build} build</text>')
+                   f'{pieces}, {BUILD_NAMES[build]} build</text>')
         svg.append(f'<line x1="{x(1)}" y1="{y(0)}" x2="{x(8)}" y2="{y(0)}" stroke="black"/>')
         svg.append(f'<line x1="{x(1)}" y1="{y(0)}" x2="{x(1)}" y2="{y(top)}" stroke="black"/>')
         for n in range(1, 9):
@@ -162,10 +175,135 @@ def static_counts():
     rows = list(csv.DictReader(path.open()))
     functions = sorted({row["function"] for row in rows})
     by = {(row["build"], row["function"]): row["instructions"] for row in rows}
-    out = ["| function | default build | native build |", "| --- | ---: | ---: |"]
+    out = ["| function | default build | x86-64-v3 build | native build |", "| --- | ---: | ---: | ---: |"]
     for function in functions:
-        out.append(f"| `{function}` | {by.get(('default', function), '-')} | {by.get(('native', function), '-')} |")
+        cells = " | ".join(by.get((build, function), "-") for build in BUILDS)
+        out.append(f"| `{function}` | {cells} |")
     return "\n".join(out) + "\n"
+
+
+def shape_table(times):
+    """Shipped over the best shape the macro writes, per scenario, form and
+    build, for each strategy."""
+    out = []
+    for strategy, title in (("kogge_stone", "Kogge-Stone"), ("dumb7", "Dumb7")):
+        shipped = f"generated_{strategy}"
+        out.append(f"#### {title}: shipped time over the best shape's\n")
+        out.append("| scenario | form | " + " | ".join(f"{BUILD_NAMES[b]} build" for b in BUILDS) + " |")
+        out.append("| --- | --- |" + " ---: |" * len(BUILDS))
+        for scenario in SCENARIOS:
+            for form in ("throughput", "latency"):
+                group = f"{scenario}/{form}"
+                cells = []
+                for build in BUILDS:
+                    mine = times.get((build, group, shipped))
+                    shapes = {shape: times.get((build, group, f"{shipped}_{shape}")) for shape in SHAPES}
+                    shapes = {shape: value for shape, value in shapes.items() if value is not None}
+                    if mine is None or not shapes:
+                        cells.append("-")
+                        continue
+                    best = min(shapes, key=shapes.get)
+                    ratio = mine / shapes[best]
+                    cell = f"{ratio:.2f} ({best})"
+                    # Beyond the 5 % the shipped default is held to.
+                    cells.append(f"**{cell}**" if ratio > 1.05 else cell)
+                out.append(f"| {scenario.replace('_', ' ')} | {form} | " + " | ".join(cells) + " |")
+        out.append("")
+    return "\n".join(out)
+
+
+ENGINE_CALL = [
+    ("generated_kogge_stone", "#1f77b4"),
+    ("generated_kogge_stone_fused", "#9ecae1"),
+    ("generated_kogge_stone_split", "#6baed6"),
+    ("generated_kogge_stone_paired", "#3182bd"),
+    ("generated_dumb7", "#2ca02c"),
+    ("textbook_kogge_stone", "#7f7f7f"),
+    ("cozy_chess_magic", "#d62728"),
+    ("shakmaty_magic", "#ff7f0e"),
+]
+
+
+def engine_chart(times):
+    """Bars: the engine call in each build and form."""
+    panels = [(build, form) for build in BUILDS for form in ("throughput", "latency")
+              if (build, f"positions/{form}", BASELINE) in times]
+    if not panels:
+        return
+    width, height, margin, columns = 330, 250, 40, 2
+    rows = (len(panels) + 1) // columns
+    top = max(times.get((b, f"positions/{f}", name), 0) for b, f in panels for name, _ in ENGINE_CALL) * 1.1
+    svg = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{columns * width + 190}" height="{rows * height + 40}" '
+           f'font-family="sans-serif" font-size="11">',
+           '<rect width="100%" height="100%" fill="white"/>',
+           f'<text x="{columns * width / 2}" y="18" text-anchor="middle" font-size="14">'
+           'The engine call, rook set | bishop set in real positions: ns per call (median)</text>']
+    for index, (build, form) in enumerate(panels):
+        ox, oy = (index % columns) * width, 30 + (index // columns) * height
+        bar = (width - margin - 20) / len(ENGINE_CALL)
+        y = lambda v: oy + height - margin - v / top * (height - margin - 30)
+        svg.append(f'<text x="{ox + width / 2}" y="{oy + 18}" text-anchor="middle" font-size="12">'
+                   f'{BUILD_NAMES[build]} build, {form}</text>')
+        svg.append(f'<line x1="{ox + margin}" y1="{y(0)}" x2="{ox + width - 20}" y2="{y(0)}" stroke="black"/>')
+        step = max(1, round(top / 5))
+        for tick in range(0, int(top) + 1, step):
+            svg.append(f'<text x="{ox + margin - 6}" y="{y(tick) + 4}" text-anchor="end">{tick}</text>')
+            svg.append(f'<line x1="{ox + margin}" y1="{y(tick)}" x2="{ox + width - 20}" y2="{y(tick)}" stroke="#ddd"/>')
+        for position, (name, color) in enumerate(ENGINE_CALL):
+            value = times.get((build, f"positions/{form}", name))
+            if value is None:
+                continue
+            x = ox + margin + position * bar + 2
+            svg.append(f'<rect x="{x:.1f}" y="{y(value):.1f}" width="{bar - 4:.1f}" height="{y(0) - y(value):.1f}" fill="{color}"/>')
+            svg.append(f'<text x="{x + (bar - 4) / 2:.1f}" y="{y(value) - 3:.1f}" text-anchor="middle" font-size="9">{value:.1f}</text>')
+    for legend, (name, color) in enumerate(ENGINE_CALL):
+        svg.append(f'<rect x="{columns * width + 10}" y="{40 + legend * 16}" width="12" height="10" fill="{color}"/>')
+        svg.append(f'<text x="{columns * width + 26}" y="{49 + legend * 16}">{name}</text>')
+    svg.append("</svg>")
+    (ROOT / "benchmarks/engine-call.svg").write_text("\n".join(svg) + "\n")
+
+
+def leaper_tables(times):
+    out = []
+    for build in BUILDS:
+        for leaper in ("king", "knight"):
+            for form in ("throughput", "latency"):
+                rows = {}
+                for (b, group, function), value in times.items():
+                    match = re.match(rf"leapers_{leaper}_{form}/(\d+)$", group)
+                    if b == build and match:
+                        rows.setdefault(function, {})[int(match.group(1))] = value
+                if not rows:
+                    continue
+                counts = sorted({n for values in rows.values() for n in values})
+                out.append(f"#### {leaper.capitalize()}, {form}, {BUILD_NAMES[build]} build: ns per call by number of pieces\n")
+                out.append("| method | " + " | ".join(str(n) for n in counts) + " |")
+                out.append("| --- |" + " ---: |" * len(counts))
+                for name in ("set_wise", "table_per_piece"):
+                    if name in rows:
+                        out.append(f"| {name.replace('_', ' ')} | " + " | ".join(
+                            f"{rows[name].get(n, float('nan')):.2f}" for n in counts) + " |")
+                out.append("")
+    return "\n".join(out)
+
+
+def u128_tables(times):
+    boards = [("8x8_u64", "8 x 8 in `u64` (for scale)"), ("10x8_u128", "10 x 8 in `u128`"),
+              ("12x10_u128", "12 x 10 in `u128`")]
+    out = ["| build | board | KS one rook | Dumb7 one rook | KS queen sets | Dumb7 queen sets |",
+           "| --- | --- | ---: | ---: | ---: | ---: |"]
+    found = False
+    for build in BUILDS:
+        for board, title in boards:
+            cells = []
+            for form in ("one_rook", "queen_sets"):
+                for strategy in ("kogge_stone", "dumb7"):
+                    value = times.get((build, f"sizes_{form}/{board}", strategy))
+                    found |= value is not None
+                    cells.append(f"{value:.1f}" if value is not None else "-")
+            # Columns: KS rook, D7 rook, KS queens, D7 queens.
+            out.append(f"| {BUILD_NAMES[build]} | {title} | " + " | ".join(cells) + " |")
+    return "\n".join(out) + "\n" if found else ""
 
 
 def replace_marked(text, marker, content):
@@ -191,9 +329,13 @@ def main():
             writer.writerow([build, group, function, f"{value:.3f}"])
     series = crossover(times)
     chart(series)
+    engine_chart(times)
     text = path.read_text()
+    text = replace_marked(text, "shape ratios", shape_table(times))
     text = replace_marked(text, "scenario tables", scenario_tables(times, counts))
     text = replace_marked(text, "crossover tables", crossover_table(series))
+    text = replace_marked(text, "leaper tables", leaper_tables(times))
+    text = replace_marked(text, "u128 tables", u128_tables(times))
     text = replace_marked(text, "static counts", static_counts())
     path.write_text(text)
 

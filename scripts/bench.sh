@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Every measurement behind BENCHMARKS.md, in one run: criterion in the default
-# and the native build, callgrind instruction counts, the assembly, and the
-# report (tables, chart). Run it on an otherwise idle machine; it takes about
-# 15 minutes on 2 cores.
+# Every measurement behind BENCHMARKS.md's "Sliding attacks", "Leapers" and
+# "u128 boards", in one run: criterion in three builds (the default x86-64
+# target, x86-64-v3 with AVX2, and -C target-cpu=native), callgrind
+# instruction counts, the assembly, and the report (tables, charts). Run it
+# on an otherwise idle machine; it takes about 35 minutes on 2 cores.
 #
 #   scripts/bench.sh
 set -euo pipefail
@@ -11,17 +12,32 @@ cd "$root"
 mkdir -p benchmarks
 
 echo "== machine" >&2
-{ grep -m1 "model name" /proc/cpuinfo; nproc; rustc -V; } | tee benchmarks/machine.txt >&2
+{
+    grep -m1 "model name" /proc/cpuinfo
+    nproc
+    rustc -V
+    grep -m1 -o 'avx512f' /proc/cpuinfo || echo "no avx512f"
+    echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+} | tee benchmarks/machine.txt >&2
 
-echo "== criterion, default build" >&2
-cargo bench --bench attacks
-echo "== criterion, native build" >&2
 # criterion writes its results under CARGO_TARGET_DIR (not --target-dir).
-RUSTFLAGS="-C target-cpu=native" CARGO_TARGET_DIR=target/native cargo bench --bench attacks
+for build in default v3 native; do
+    case "$build" in
+        default) flags="" target="target" ;;
+        v3) flags="-C target-cpu=x86-64-v3" target="target/v3" ;;
+        native) flags="-C target-cpu=native" target="target/native" ;;
+    esac
+    echo "== criterion, $build build" >&2
+    for bench in attacks leapers sizes; do
+        RUSTFLAGS="$flags" CARGO_TARGET_DIR="$target" cargo bench --bench "$bench"
+    done
+done
+echo "load average after the timings: $(cut -d' ' -f1-3 /proc/loadavg)" | tee -a benchmarks/machine.txt >&2
 
 echo "== instruction counts" >&2
-scripts/instructions.sh default > benchmarks/instructions-default.csv
-scripts/instructions.sh native > benchmarks/instructions-native.csv
+for build in default v3 native; do
+    scripts/instructions.sh "$build" > "benchmarks/instructions-$build.csv"
+done
 echo "== assembly" >&2
 scripts/asm.sh > /dev/null
 echo "== report" >&2

@@ -2,7 +2,7 @@
 # Instructions per call of every contender in every scenario, counted by
 # callgrind (deterministic: the count does not depend on machine load).
 #
-#   scripts/instructions.sh [default|native] > benchmarks/instructions-default.csv
+#   scripts/instructions.sh [default|v3|native] > benchmarks/instructions-default.csv
 #
 # Each (scenario, contender) runs the benchmark's throughput loop 1 and 3
 # times over its 4096 items; the difference over 2 x 4096 calls is the cost of
@@ -22,8 +22,9 @@ fi
 
 case "$build" in
     default) flags="" target="target" ;;
+    v3) flags="-C target-cpu=x86-64-v3" target="target/v3" ;;
     native) flags="-C target-cpu=native" target="target/native" ;;
-    *) echo "usage: $0 [default|native]" >&2; exit 2 ;;
+    *) echo "usage: $0 [default|v3|native]" >&2; exit 2 ;;
 esac
 RUSTFLAGS="$flags" cargo build -q --release --example probe --target-dir "$target"
 probe="$target/release/examples/probe"

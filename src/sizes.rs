@@ -32,6 +32,7 @@ macro_rules! sized_board {
     };
 }
 
+sized_board!("10 x 8 (Capablanca chess) in `u128`.", board_10x8, u128, 10 x 8);
 sized_board!("12 x 10 in `u128`.", board_12x10, u128, 12 x 10);
 sized_board!("11 x 11 in 2 words.", board_11x11, [u64; 2], 11 x 11);
 sized_board!("16 x 16 in 4 words.", board_16x16, [u64; 4], 16 x 16);
