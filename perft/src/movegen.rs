@@ -30,6 +30,17 @@ const DIAGONAL: usize = 2;
 /// h1-a8 and its parallels (north-west and south-east).
 const ANTI_DIAGONAL: usize = 3;
 
+/// Whether to skip the sliding fills that cannot matter, one direction at a
+/// time: on x86 without AVX2, where each fill is scalar code. With AVX2 (and
+/// elsewhere), where lanes of a vector register shift by different amounts,
+/// LLVM packs several directions' fills into one register, which a branch
+/// per direction would prevent: there all are computed, as the `auto` group
+/// shape of `bitfill` does.
+const SKIP_DIRECTIONS: bool = cfg!(all(
+    any(target_arch = "x86", target_arch = "x86_64"),
+    not(target_feature = "avx2")
+));
+
 /// What every legal move of the side to move must respect; computed once per
 /// position.
 struct Constraints {
@@ -81,22 +92,28 @@ impl Constraints {
         let danger = if king_may_move {
             // Through the king: it must not step back along a checking ray.
             let through_king = empty | king;
-            // A slider reaches the squares the king may step or castle to
-            // only from the lines through them: skip the directions no enemy
-            // slider stands on, most of the eight in most positions.
-            let reach = &ZONE_RAYS[usize::from(castling != 0)][king_square];
             let mut danger = pawn_attacks(them, enemy_pawns)
                 | knight_attacks(enemy_knights)
                 | KING_ATTACKS[enemy_king_square];
-            for direction in Direction::ALL {
-                let sliders = if Group::Rook.contains(direction) {
-                    enemy_orthogonal
-                } else {
-                    enemy_diagonal
-                };
-                if sliders & reach[direction as usize] != 0 {
-                    danger |= S::attacks(direction, sliders, through_king);
+            if SKIP_DIRECTIONS {
+                // A slider reaches the squares the king may step or castle
+                // to only from the lines through them: skip the directions
+                // no enemy slider stands on, most of the eight in most
+                // positions.
+                let reach = &ZONE_RAYS[usize::from(castling != 0)][king_square];
+                for direction in Direction::ALL {
+                    let sliders = if Group::Rook.contains(direction) {
+                        enemy_orthogonal
+                    } else {
+                        enemy_diagonal
+                    };
+                    if sliders & reach[direction as usize] != 0 {
+                        danger |= S::attacks(direction, sliders, through_king);
+                    }
                 }
+            } else {
+                danger |= S::rook_attacks(enemy_orthogonal, through_king)
+                    | S::bishop_attacks(enemy_diagonal, through_king);
             }
             danger
         } else {
@@ -627,32 +644,42 @@ pub(super) fn count<S: Sliders, const CHESS960: bool>(position: &Position) -> u6
     let on_diagonal = diagonal & (free | c.pinned[DIAGONAL]);
     let on_anti_diagonal = diagonal & (free | c.pinned[ANTI_DIAGONAL]);
     // One direction at a time: along one, each target has a single slider.
-    let moves = |direction, sliders| slider_attacks::<S>(direction, sliders, empty) & targets;
-    let slider_moves = [
-        moves(Direction::North, on_file),
-        moves(Direction::South, on_file),
-        moves(Direction::East, on_rank),
-        moves(Direction::West, on_rank),
-        moves(Direction::NorthEast, on_diagonal),
-        moves(Direction::SouthWest, on_diagonal),
-        moves(Direction::NorthWest, on_anti_diagonal),
-        moves(Direction::SouthEast, on_anti_diagonal),
-    ];
+    let slider_moves = if SKIP_DIRECTIONS {
+        let moves = |direction, sliders| {
+            // Where every first step is blocked (sliders boxed in, as in
+            // the opening, or none of the kind), the first steps are the
+            // attacks: no fill.
+            let first_steps = Direction::one(direction, sliders);
+            if first_steps & empty == 0 {
+                first_steps & targets
+            } else {
+                S::attacks(direction, sliders, empty) & targets
+            }
+        };
+        [
+            moves(Direction::North, on_file),
+            moves(Direction::South, on_file),
+            moves(Direction::East, on_rank),
+            moves(Direction::West, on_rank),
+            moves(Direction::NorthEast, on_diagonal),
+            moves(Direction::SouthWest, on_diagonal),
+            moves(Direction::NorthWest, on_anti_diagonal),
+            moves(Direction::SouthEast, on_anti_diagonal),
+        ]
+    } else {
+        [
+            S::north_attacks(on_file, empty) & targets,
+            S::south_attacks(on_file, empty) & targets,
+            S::east_attacks(on_rank, empty) & targets,
+            S::west_attacks(on_rank, empty) & targets,
+            S::north_east_attacks(on_diagonal, empty) & targets,
+            S::south_west_attacks(on_diagonal, empty) & targets,
+            S::north_west_attacks(on_anti_diagonal, empty) & targets,
+            S::south_east_attacks(on_anti_diagonal, empty) & targets,
+        ]
+    };
     count += u64::from(count_sum(slider_moves));
     count
-}
-
-/// The attacks of `sliders` in `direction` through `empty` squares, with
-/// no fill where every first step is blocked (sliders boxed in, or none):
-/// then the first steps are the attacks.
-#[inline(always)]
-fn slider_attacks<S: Sliders>(direction: Direction, sliders: u64, empty: u64) -> u64 {
-    let first_steps = direction.one(sliders);
-    if first_steps & empty == 0 {
-        first_steps
-    } else {
-        S::attacks(direction, sliders, empty)
-    }
 }
 
 /// The sum of the popcounts of eight sets.
