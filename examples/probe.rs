@@ -7,7 +7,8 @@
 //! cargo run --release --example probe -- --list
 //! ```
 //!
-//! Scenarios: `one_queen`, `rooks_1_to_3`, `queens_1_to_3`, `positions`;
+//! Scenarios: `one_queen`, `edge_queen`, `rooks_1_to_3`, `queens_1_to_3`,
+//! `positions`;
 //! contenders: the names in `bitfill_suite::contenders::ALL`.
 
 use std::hint::black_box;

@@ -28,6 +28,7 @@ BUILD_NAMES = {"default": "default", "v3": "x86-64-v3", "native": "native"}
 SCENARIOS = {
     "positions": "The engine call: `rook_attacks(rooks | queens) | bishop_attacks(bishops | queens)` in real positions",
     "one_queen": "One queen, all eight directions",
+    "edge_queen": "One queen on an edge square (the split shape's gates at random)",
     "rooks_1_to_3": "A set of 1-3 rooks/queens, four orthogonal directions",
     "queens_1_to_3": "A set of 1-3 sliders, all eight directions",
 }

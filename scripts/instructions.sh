@@ -30,7 +30,7 @@ RUSTFLAGS="$flags" cargo build -q --release --example probe --target-dir "$targe
 probe="$target/release/examples/probe"
 
 contenders=$("$probe" --list)
-scenarios="one_queen rooks_1_to_3 queens_1_to_3 positions"
+scenarios="one_queen edge_queen rooks_1_to_3 queens_1_to_3 positions"
 items=4096
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -225,6 +225,33 @@ pub fn one_queen(count: usize) -> Scenario {
     }
 }
 
+/// One queen on a random edge square: the directions leaving the board
+/// change from item to item, so the `split` shape's gates are taken at
+/// random (a queen in the corner skips five directions, on a side three).
+pub fn edge_queen(count: usize) -> Scenario {
+    let mut rng = Rng::new(0x0007_ed9e);
+    let edges: Vec<u32> = (0..64)
+        .filter(|square| matches!(square % 8, 0 | 7) || matches!(square / 8, 0 | 7))
+        .collect();
+    let items = (0..count)
+        .map(|_| {
+            let queen = 1u64 << edges[(rng.next_u64() % edges.len() as u64) as usize];
+            let occupied = occupancy(&mut rng, queen);
+            Item {
+                orthogonal: queen,
+                diagonal: queen,
+                empty: !occupied,
+            }
+        })
+        .collect();
+    Scenario {
+        name: "edge_queen".into(),
+        description: "one queen on a random edge square, all eight directions".into(),
+        pieces: Pieces::Queens,
+        items,
+    }
+}
+
 /// One to three rooks (or queens moving orthogonally), four directions.
 pub fn orthogonal_sliders(count: usize) -> Scenario {
     Scenario {
@@ -311,13 +338,20 @@ pub fn positions(count: usize) -> Scenario {
     }
 }
 
-/// The names of the four scenarios of the benchmark.
-pub const MAIN: [&str; 4] = ["one_queen", "rooks_1_to_3", "queens_1_to_3", "positions"];
+/// The names of the scenarios of the benchmark.
+pub const MAIN: [&str; 5] = [
+    "one_queen",
+    "edge_queen",
+    "rooks_1_to_3",
+    "queens_1_to_3",
+    "positions",
+];
 
 /// The main scenario called `name`, `count` items.
 pub fn by_name(name: &str, count: usize) -> Option<Scenario> {
     Some(match name {
         "one_queen" => one_queen(count),
+        "edge_queen" => edge_queen(count),
         "rooks_1_to_3" => orthogonal_sliders(count),
         "queens_1_to_3" => all_direction_sliders(count),
         "positions" => positions(count),
@@ -325,7 +359,7 @@ pub fn by_name(name: &str, count: usize) -> Option<Scenario> {
     })
 }
 
-/// The four scenarios of the benchmark, `count` items each.
+/// The scenarios of the benchmark, `count` items each.
 pub fn main_scenarios(count: usize) -> Vec<Scenario> {
     MAIN.iter()
         .filter_map(|name| by_name(name, count))
