@@ -12,8 +12,15 @@
 //! rook's square, which no other king move can have (in Chess960 the king's
 //! destination may be a square it can also step to). How UCI spells it is
 //! the [`CastlingMode`]'s business.
+//!
+//! [`castling_candidates`] finds the rooks whose paths are empty, and
+//! [`castling_rooks`] those the king may legally castle with.
 
-use bitfill::chess::between;
+use bitfill::chess::{Colour, RANKS, between, squares};
+
+use super::constraints::Constraints;
+use super::piece::Piece;
+use super::position::Position;
 
 /// How castling moves are spelled in UCI (and so in `--divide`), a property
 /// of the position ([`Position::castling_mode`](super::Position::castling_mode)).
@@ -96,3 +103,135 @@ const _: () = {
     assert!(PATHS[3][2].empty == 0 && PATHS[3][2].safe == 0x04);
     assert!(matches!(destinations(60, 56), (58, 59)));
 };
+
+/// The first square of the back rank of `colour`: sets of the first rank
+/// (such as [`PATHS`]) shift onto it by this.
+#[inline(always)]
+const fn home(colour: Colour) -> usize {
+    match colour {
+        Colour::White => 0,
+        Colour::Black => 56,
+    }
+}
+
+/// The rooks the king of `us` (on `king_square`) could castle with if no
+/// attack stood in the way: the right is there (so king and rook stand on
+/// the back rank, at most one rook on each side of the king) and every
+/// square the two cross or land on is empty but for them ([`PATHS`], from
+/// `chess::between`).
+///
+/// Without `CHESS960` ([`CastlingMode::Standard`]) every right is one of
+/// standard chess, the king on the e-file and the rooks in the corners: the
+/// paths are constants (`PATHS[4][7]` and `PATHS[4][0]`), and standard
+/// chess keeps its speed.
+#[inline(always)]
+pub(super) fn castling_candidates<const CHESS960: bool>(
+    position: &Position,
+    us: Colour,
+    king_square: usize,
+    occupied: u64,
+) -> u64 {
+    let home = home(us);
+    let rights = position.castling_rooks >> home;
+    let occupied = occupied >> home;
+    let mut candidates = 0;
+    if CHESS960 {
+        for (rook, path) in chess960_paths(rights & 0xff, king_square) {
+            if rook != 0 && occupied & u64::from(path.empty) == 0 {
+                candidates |= rook;
+            }
+        }
+    } else {
+        let (king_side, queen_side) = STANDARD_PATHS;
+        if rights & 1 << 7 != 0 && occupied & u64::from(king_side.empty) == 0 {
+            candidates |= 1 << 7;
+        }
+        if rights & 1 != 0 && occupied & u64::from(queen_side.empty) == 0 {
+            candidates |= 1;
+        }
+    }
+    candidates << home
+}
+
+/// The rooks the king may legally castle with (king takes rook): the
+/// candidates, if the king is not in check, attacks none of the squares it
+/// crosses or lands on (the attack map, made with the king removed), and,
+/// in Chess960, the move itself opens no line onto its destination (see
+/// [`castling_exposes_king`]; a rook in a corner has nothing behind it).
+#[inline(always)]
+pub(super) fn castling_rooks<const CHESS960: bool>(
+    position: &Position,
+    constraints: &Constraints,
+) -> u64 {
+    let c = constraints;
+    if c.checkers != 0 || CHESS960 && c.castling == 0 {
+        return 0;
+    }
+    let home = home(c.us);
+    let (rooks, danger) = (c.castling >> home, c.danger >> home);
+    let mut legal = 0;
+    if !CHESS960 {
+        let (king_side, queen_side) = STANDARD_PATHS;
+        if rooks & 1 << 7 != 0 && danger & u64::from(king_side.safe) == 0 {
+            legal |= 1 << 7;
+        }
+        if rooks & 1 != 0 && danger & u64::from(queen_side.safe) == 0 {
+            legal |= 1;
+        }
+        return legal << home;
+    }
+    for (rook, path) in chess960_paths(rooks, c.king_square) {
+        if rook != 0 && danger & u64::from(path.safe) == 0 {
+            legal |= rook;
+        }
+    }
+    let legal = legal << home;
+    if legal == 0 {
+        return legal;
+    }
+    let queens = position.kind(Piece::Queen);
+    let enemy_sliders = c.enemy & RANKS[home / 8] & (position.kind(Piece::Rook) | queens);
+    if enemy_sliders == 0 {
+        return legal;
+    }
+    let (king, occupied) = (c.king_square, !c.empty);
+    squares(legal)
+        .filter(|&rook| !castling_exposes_king(king, rook, occupied, enemy_sliders))
+        .fold(0, |legal, rook| legal | 1 << rook)
+}
+
+/// The paths of standard chess: the king on the e-file, the rook in the
+/// h-corner or the a-corner.
+const STANDARD_PATHS: (Path, Path) = (PATHS[4][7], PATHS[4][0]);
+
+/// The castling rights of the king on `king_square`, seen from its back
+/// rank (`rights`: one bit per file): the rook on its h-side and the one on
+/// its a-side (one-bit sets of files, or 0), each with its [`Path`].
+#[inline(always)]
+fn chess960_paths(rights: u64, king_square: usize) -> [(u64, Path); 2] {
+    let king_file = king_square % 8;
+    let h_side = rights & 0xfe << king_file;
+    let a_side = rights & ((1 << king_file) - 1);
+    let paths = &PATHS[king_file];
+    [
+        (h_side, paths[h_side.trailing_zeros() as usize % 8]),
+        (a_side, paths[a_side.trailing_zeros() as usize % 8]),
+    ]
+}
+
+/// Whether castling with the rook on `rook` (the king on `king`, the board
+/// `occupied`) leaves the king attacked along the back rank by one of
+/// `enemy_sliders` (the enemy rooks and queens on it) through the square
+/// the rook left: the one attack the map (which keeps the rook in place)
+/// cannot see, as with a rook on b1 castling queen side beside an enemy
+/// rook on a1. Files and diagonals through the king's destination cross the
+/// back rank nowhere else, and an attack along the rank from the other side
+/// would already have hit the king's path. Tested exactly, with the squares
+/// between each slider and the destination once king and rook have moved.
+#[cold]
+#[inline(never)]
+fn castling_exposes_king(king: usize, rook: usize, occupied: u64, enemy_sliders: u64) -> bool {
+    let (king_to, rook_to) = destinations(king, rook);
+    let occupied = occupied & !(1 << king | 1 << rook) | 1 << king_to | 1 << rook_to;
+    squares(enemy_sliders).any(|slider| between(slider, king_to) & occupied == 0)
+}

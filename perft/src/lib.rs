@@ -18,8 +18,9 @@
 //!
 //! Moves are legal by construction (a check mask, pins by line, the attack
 //! map for the king); only en passant is tried on the board. [`perft`]
-//! plays copy-make ([`Position::play`]) and counts the moves of its last ply
-//! without listing them ([`count_legal_moves`]).
+//! plays copy-make (a copy of the position, the move made in place) and
+//! counts the moves of its last ply without listing them
+//! ([`count_legal_moves`]).
 //!
 //! Castling is encoded king takes rook ([`MoveKind::Castle`]: the move's
 //! `to` is the rook's square), and spelled in UCI as the position's
@@ -29,8 +30,10 @@
 //! detects the mode; [`Position::with_castling_mode`] overrides it.
 //!
 //! One concept per file: `piece`, `moves` (and their UCI spelling),
-//! `castling` (its paths and [`CastlingMode`]), `position` (and playing a
-//! move), `fen`, `movegen`.
+//! `castling` (its paths, which rooks the king may castle with, and
+//! [`CastlingMode`]), `position` (and playing a move), `fen`, `constraints`
+//! (checks, pins and the squares the king must avoid), `movegen` (listing
+//! the legal moves), `count` (counting them).
 //!
 //! [`xiangqi`] is the same for xiangqi (Chinese chess), on
 //! `bitfill::xiangqi`: its cannon (a hopper), its lame horse and elephant,
@@ -52,6 +55,8 @@
 //! ```
 
 mod castling;
+mod constraints;
+mod count;
 mod fen;
 mod movegen;
 mod moves;
@@ -61,8 +66,9 @@ pub mod xiangqi;
 
 pub use bitfill::chess::{Colour, Dumb7, KoggeStone, Sliders};
 pub use castling::CastlingMode;
+pub use count::count_legal_moves;
 pub use fen::FenError;
-pub use movegen::{count_legal_moves, generate_legal_moves, legal_moves};
+pub use movegen::{generate_legal_moves, legal_moves};
 pub use moves::{Move, MoveKind};
 pub use piece::Piece;
 pub use position::Position;
@@ -88,7 +94,7 @@ fn perft_in<S: Sliders, const CHESS960: bool>(
 ) -> u64 {
     match depth {
         0 => 1,
-        1 => movegen::count::<S, CHESS960>(position),
+        1 => count::count::<S, CHESS960>(position),
         2 => {
             // The children are counted in one loop, where the count inlines
             // once, rather than in the visitor that each kind of move calls.
@@ -101,7 +107,7 @@ fn perft_in<S: Sliders, const CHESS960: bool>(
                 // right after writing it (a fifth of perft's time).
                 let mut child = *position;
                 child.make(legal_move);
-                nodes += movegen::count::<S, CHESS960>(&child);
+                nodes += count::count::<S, CHESS960>(&child);
             }
             nodes
         }
