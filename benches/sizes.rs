@@ -14,34 +14,10 @@ mod common;
 
 use std::hint::black_box;
 
-use bitfill_suite::harness::Rng;
-use bitfill_suite::reference::Geometry;
-use bitfill_suite::set::{BoardBits, Set};
 use bitfill_suite::sizes::{
-    board_10x8, board_11x11, board_12x10, board_16x16, board_22x22, board_32x32,
+    ITEMS, board_10x8, board_11x11, board_12x10, board_16x16, board_22x22, board_32x32, dataset,
 };
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-
-const ITEMS: usize = 1024;
-
-/// `ITEMS` pairs of (sliders, empty) on a `width x height` board: one slider
-/// per item when `one`, else about one square in eight.
-fn dataset<B: BoardBits>(width: u32, height: u32, one: bool) -> Vec<(B, B)> {
-    let board = Geometry::new(width, height).board();
-    let mut rng = Rng::new(0x512e + u64::from(width));
-    (0..ITEMS)
-        .map(|_| {
-            let occupied = rng.next_set() & rng.next_set() & board;
-            let sliders = if one {
-                Set::bit((rng.next_u64() % u64::from(width * height)) as u32)
-            } else {
-                rng.next_set() & rng.next_set() & rng.next_set() & board
-            };
-            let empty = !(occupied | sliders) & board;
-            (B::from_set(sliders), B::from_set(empty))
-        })
-        .collect()
-}
 
 macro_rules! size_benches {
     ($($name:literal, $module:path, $bits:ty, $width:literal x $height:literal;)*) => {

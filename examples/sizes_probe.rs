@@ -11,30 +11,9 @@
 use std::hint::black_box;
 use std::process::ExitCode;
 
-use bitfill_suite::harness::Rng;
-use bitfill_suite::reference::Geometry;
-use bitfill_suite::set::{BoardBits, Set};
-use bitfill_suite::sizes::{board_11x11, board_12x10, board_16x16, board_22x22, board_32x32};
-
-const ITEMS: usize = 1024;
-
-/// The dataset of `benches/sizes.rs`.
-fn dataset<B: BoardBits>(width: u32, height: u32, one: bool) -> Vec<(B, B)> {
-    let board = Geometry::new(width, height).board();
-    let mut rng = Rng::new(0x512e + u64::from(width));
-    (0..ITEMS)
-        .map(|_| {
-            let occupied = rng.next_set() & rng.next_set() & board;
-            let sliders = if one {
-                Set::bit((rng.next_u64() % u64::from(width * height)) as u32)
-            } else {
-                rng.next_set() & rng.next_set() & rng.next_set() & board
-            };
-            let empty = !(occupied | sliders) & board;
-            (B::from_set(sliders), B::from_set(empty))
-        })
-        .collect()
-}
+use bitfill_suite::sizes::{
+    board_11x11, board_12x10, board_16x16, board_22x22, board_32x32, dataset,
+};
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();

@@ -13,23 +13,13 @@ use crate::under_test;
 /// and king and knight leapers, in vector form; and its adapter for the tests.
 macro_rules! compass_board {
     ($doc:literal, $module:ident, $test:ident, $bits:ident, $width:literal x $height:literal, $shape:ident) => {
-        bitfill::fills! {
+        crate::compass_fills! {
             #[doc = $doc]
             pub mod $module {
                 bits: $bits,
                 board: $width x $height,
                 strategies: [kogge_stone, dumb7],
                 group_shape: $shape,
-                directions: {
-                    north: (0, 1),
-                    south: (0, -1),
-                    east: (1, 0),
-                    west: (-1, 0),
-                    north_east: (1, 1),
-                    north_west: (-1, 1),
-                    south_east: (1, -1),
-                    south_west: (-1, -1),
-                },
                 groups: {
                     rook: [north, south, east, west],
                     bishop: [north_east, north_west, south_east, south_west],
@@ -166,23 +156,13 @@ under_test! {
 /// off its own line, and regions; and its adapter for the tests.
 macro_rules! fairy_board {
     ($doc:literal, $module:ident, $test:ident, $bits:ident, $width:literal x $height:literal, $shape:ident) => {
-        bitfill::fills! {
+        crate::compass_fills! {
             #[doc = $doc]
             pub mod $module {
                 bits: $bits,
                 board: $width x $height,
                 strategies: [kogge_stone, dumb7],
                 group_shape: $shape,
-                directions: {
-                    north: (0, 1),
-                    south: (0, -1),
-                    east: (1, 0),
-                    west: (-1, 0),
-                    north_east: (1, 1),
-                    north_west: (-1, 1),
-                    south_east: (1, -1),
-                    south_west: (-1, -1),
-                },
                 groups: {
                     rook: [north, south, east, west],
                     queen: [rook, north_east, north_west, south_east, south_west],

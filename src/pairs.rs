@@ -19,22 +19,12 @@ pub mod rays {
 
 /// The full tables, requested with `pair_tables`.
 pub mod full {
-    bitfill::fills! {
+    crate::compass_fills! {
         /// Standard chess with full `BETWEEN` and `LINE` tables.
         pub mod chess {
             bits: u64,
             board: 8 x 8,
             strategies: [kogge_stone],
-            directions: {
-                north: (0, 1),
-                south: (0, -1),
-                east: (1, 0),
-                west: (-1, 0),
-                north_east: (1, 1),
-                north_west: (-1, 1),
-                south_east: (1, -1),
-                south_west: (-1, -1),
-            },
             pair_tables: [between, line],
         }
     }

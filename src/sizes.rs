@@ -2,27 +2,43 @@
 //! rook and queen on boards of growing size, from one integer to sixteen
 //! words, to measure how the cost grows with the words.
 
+use crate::harness::Rng;
+use crate::reference::Geometry;
+use crate::set::{BoardBits, Set};
 use crate::words_board_bits;
+
+/// Items per dataset of `benches/sizes.rs` and `examples/sizes_probe.rs`.
+pub const ITEMS: usize = 1024;
+
+/// `ITEMS` pairs of (sliders, empty) on a `width x height` board, about a
+/// quarter full: one slider per item when `one`, else about one square in
+/// eight. The same on every run.
+pub fn dataset<B: BoardBits>(width: u32, height: u32, one: bool) -> Vec<(B, B)> {
+    let board = Geometry::new(width, height).board();
+    let mut rng = Rng::new(0x512e + u64::from(width));
+    (0..ITEMS)
+        .map(|_| {
+            let occupied = rng.next_set() & rng.next_set() & board;
+            let sliders = if one {
+                Set::bit((rng.next_u64() % u64::from(width * height)) as u32)
+            } else {
+                rng.next_set() & rng.next_set() & rng.next_set() & board
+            };
+            let empty = !(occupied | sliders) & board;
+            (B::from_set(sliders), B::from_set(empty))
+        })
+        .collect()
+}
 
 /// A board with the eight compass directions, rook and queen.
 macro_rules! sized_board {
     ($doc:literal, $module:ident, $bits:ty, $width:literal x $height:literal) => {
-        bitfill::fills! {
+        crate::compass_fills! {
             #[doc = $doc]
             pub mod $module {
                 bits: $bits,
                 board: $width x $height,
                 strategies: [kogge_stone, dumb7],
-                directions: {
-                    north: (0, 1),
-                    south: (0, -1),
-                    east: (1, 0),
-                    west: (-1, 0),
-                    north_east: (1, 1),
-                    north_west: (-1, 1),
-                    south_east: (1, -1),
-                    south_west: (-1, -1),
-                },
                 groups: {
                     rook: [north, south, east, west],
                     queen: [rook, north_east, north_west, south_east, south_west],

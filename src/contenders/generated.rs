@@ -3,23 +3,13 @@
 
 macro_rules! chess_with_shape {
     ($module:ident, $shape:ident) => {
-        bitfill::fills! {
+        crate::compass_fills! {
             /// Standard chess with the group shape forced.
             pub mod $module {
                 bits: u64,
                 board: 8 x 8,
                 strategies: [kogge_stone, dumb7],
                 group_shape: $shape,
-                directions: {
-                    north: (0, 1),
-                    south: (0, -1),
-                    east: (1, 0),
-                    west: (-1, 0),
-                    north_east: (1, 1),
-                    north_west: (-1, 1),
-                    south_east: (1, -1),
-                    south_west: (-1, -1),
-                },
                 groups: {
                     rook: [north, south, east, west],
                     bishop: [north_east, north_west, south_east, south_west],
