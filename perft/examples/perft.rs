@@ -16,12 +16,11 @@
 //! the FEN decides which (file letters or a right that standard chess does
 //! not have mean Chess960), `--chess960` forces king takes rook.
 
-use std::ffi::OsString;
 use std::io::{self, Write};
 use std::process::ExitCode;
-use std::time::Instant;
 
-use bitfill_perft::{CastlingMode, Dumb7, KoggeStone, Move, Position, Sliders, divide, perft};
+use bitfill_perft::cli::{self, Arguments};
+use bitfill_perft::{CastlingMode, Dumb7, KoggeStone, Position, Sliders, divide, perft};
 
 const USAGE: &str = "\
 usage: perft [--divide] [--dumb7] [--chess960] \"<FEN>\" <depth>
@@ -53,129 +52,52 @@ struct Request {
     dumb7: bool,
 }
 
-/// Reads the arguments; `Ok(None)` asks for the usage.
-fn parse_arguments(arguments: impl Iterator<Item = OsString>) -> Result<Option<Request>, String> {
-    let mut divide = false;
-    let mut dumb7 = false;
-    let mut chess960 = false;
-    let mut positional = Vec::new();
-    for argument in arguments {
-        let argument = argument
-            .into_string()
-            .map_err(|argument| format!("argument {argument:?} is not valid UTF-8"))?;
-        match argument.as_str() {
-            "--help" | "-h" => return Ok(None),
-            "--divide" => divide = true,
-            "--dumb7" => dumb7 = true,
-            "--chess960" => chess960 = true,
-            // A lone `-` is a FEN field, `-3` a (bad) depth.
-            flag if flag.starts_with('-')
-                && flag
-                    .chars()
-                    .nth(1)
-                    .is_some_and(|second| !second.is_ascii_digit()) =>
-            {
-                return Err(format!("unknown flag {flag:?} (try --help)"));
-            }
-            _ => positional.push(argument),
-        }
-    }
-    // The FEN may come quoted or as separate fields: all but the last.
-    let Some((depth, fields)) = positional
-        .split_last()
-        .filter(|(_, fields)| !fields.is_empty())
-    else {
-        return Err(format!(
-            "expected a FEN and a depth, found {} argument{} (try --help)",
-            positional.len(),
-            if positional.len() == 1 { "" } else { "s" }
-        ));
-    };
-    let fen = fields.join(" ");
+/// What the arguments ask for.
+fn parse_arguments(arguments: Arguments) -> Result<Request, String> {
+    let (fen, depth) = arguments.fen_and_depth(5)?;
     let mut position = Position::from_fen(&fen).map_err(|error| format!("bad FEN: {error}"))?;
-    if chess960 {
+    if arguments.has("--chess960") {
         // Always `Some`: only the standard spelling has conditions.
         position = position
             .with_castling_mode(CastlingMode::Chess960)
             .unwrap_or(position);
     }
-    let depth = depth
-        .parse()
-        .map_err(|_| format!("bad depth {depth:?}: expected a whole number such as 5"))?;
-    Ok(Some(Request {
+    Ok(Request {
         position,
         depth,
-        divide,
-        dumb7,
-    }))
+        divide: arguments.has("--divide"),
+        dumb7: arguments.has("--dumb7"),
+    })
 }
 
 fn main() -> ExitCode {
-    let request = match parse_arguments(std::env::args_os().skip(1)) {
+    let arguments = Arguments::parse(
+        std::env::args_os().skip(1),
+        &["--divide", "--dumb7", "--chess960"],
+    );
+    let request = match arguments.and_then(|arguments| arguments.map(parse_arguments).transpose()) {
         Ok(Some(request)) => request,
-        Ok(None) => return finish(writeln!(io::stdout(), "{USAGE}")),
-        Err(message) => {
-            eprintln!("perft: {message}");
-            return ExitCode::FAILURE;
-        }
+        Ok(None) => return cli::finish("perft", writeln!(io::stdout(), "{USAGE}")),
+        Err(message) => return cli::fail("perft", &message),
     };
-
-    finish(if request.dumb7 {
-        run::<Dumb7>(&request)
-    } else {
-        run::<KoggeStone>(&request)
-    })
+    cli::finish(
+        "perft",
+        if request.dumb7 {
+            run::<Dumb7>(&request)
+        } else {
+            run::<KoggeStone>(&request)
+        },
+    )
 }
 
 /// Runs perft (split or not) with the strategy `S` and reports it.
 fn run<S: Sliders>(request: &Request) -> io::Result<()> {
-    let start = Instant::now();
-    let split = request
-        .divide
-        .then(|| divide::<S>(&request.position, request.depth));
-    let nodes = match &split {
-        // Depth 0 has no moves to split by, and one node.
-        Some(split) if request.depth > 0 => split.iter().map(|(_, nodes)| nodes).sum(),
-        Some(_) => 1,
-        None => perft::<S>(&request.position, request.depth),
-    };
-    let seconds = start.elapsed().as_secs_f64();
-    report::<S>(request, split.as_deref(), nodes, seconds)
-}
-
-/// Prints the split (if any), then the summary.
-fn report<S: Sliders>(
-    request: &Request,
-    split: Option<&[(Move, u64)]>,
-    nodes: u64,
-    seconds: f64,
-) -> io::Result<()> {
-    let mut out = io::stdout().lock();
-    if let Some(split) = split {
-        for (legal_move, nodes) in split {
-            writeln!(out, "{legal_move}: {nodes}")?;
-        }
-        writeln!(out)?;
-    }
-    writeln!(out, "strategy  {}", S::NAME)?;
-    writeln!(out, "fen       {}", request.position)?;
-    writeln!(out, "depth     {}", request.depth)?;
-    writeln!(out, "nodes     {nodes}")?;
-    writeln!(out, "time      {seconds:.6} s")?;
-    if seconds > 0.0 {
-        writeln!(out, "speed     {:.1} Mnps", nodes as f64 / seconds / 1e6)?;
-    }
-    out.flush()
-}
-
-/// Success, or a one-line error if stdout failed (a closed pipe, say)
-/// rather than the panic of `println!`.
-fn finish(written: io::Result<()>) -> ExitCode {
-    match written {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(error) => {
-            eprintln!("perft: cannot write the output: {error}");
-            ExitCode::FAILURE
-        }
-    }
+    let (position, depth) = (&request.position, request.depth);
+    cli::run(
+        S::NAME,
+        position,
+        depth,
+        request.divide.then_some(|| divide::<S>(position, depth)),
+        || perft::<S>(position, depth),
+    )
 }

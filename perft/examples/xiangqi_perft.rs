@@ -13,14 +13,14 @@
 //! (`bitfill::xiangqi::Sliders`); this binary holds both instantiations,
 //! Kogge-Stone by default and Dumb7 with `--dumb7`.
 
-use std::ffi::OsString;
 use std::io::{self, BufRead, BufWriter, Write};
 use std::process::ExitCode;
-use std::time::Instant;
 
-use bitfill_perft::xiangqi::{
-    Dumb7, KoggeStone, Move, Position, Sliders, divide, legal_moves, perft,
-};
+use bitfill_perft::cli::{self, Arguments};
+use bitfill_perft::xiangqi::{Dumb7, KoggeStone, Position, Sliders, divide, legal_moves, perft};
+
+/// The name errors start with.
+const PROGRAM: &str = "xiangqi_perft";
 
 const USAGE: &str = "\
 usage: xiangqi_perft [--divide] [--dumb7] \"<FEN>\" <depth>
@@ -56,71 +56,37 @@ enum Request {
     },
 }
 
-/// Reads the arguments; `Ok(None)` asks for the usage.
-fn parse_arguments(arguments: impl Iterator<Item = OsString>) -> Result<Option<Request>, String> {
-    let mut divide = false;
-    let mut dumb7 = false;
-    let mut moves = false;
-    let mut positional = Vec::new();
-    for argument in arguments {
-        let argument = argument
-            .into_string()
-            .map_err(|argument| format!("argument {argument:?} is not valid UTF-8"))?;
-        match argument.as_str() {
-            "--help" | "-h" => return Ok(None),
-            "--divide" => divide = true,
-            "--dumb7" => dumb7 = true,
-            "--moves" => moves = true,
-            // A lone `-` is a FEN field, `-3` a (bad) depth.
-            flag if flag.starts_with('-')
-                && flag
-                    .chars()
-                    .nth(1)
-                    .is_some_and(|second| !second.is_ascii_digit()) =>
-            {
-                return Err(format!("unknown flag {flag:?} (try --help)"));
-            }
-            _ => positional.push(argument),
-        }
-    }
-    if moves {
-        if divide || !positional.is_empty() {
+/// What the arguments ask for.
+fn parse_arguments(arguments: Arguments) -> Result<Request, String> {
+    let dumb7 = arguments.has("--dumb7");
+    if arguments.has("--moves") {
+        if arguments.has("--divide") || !arguments.positional.is_empty() {
             return Err(
                 "--moves reads its FENs from standard input: no FEN, depth or --divide (try --help)"
                     .to_owned(),
             );
         }
-        return Ok(Some(Request::Moves { dumb7 }));
+        return Ok(Request::Moves { dumb7 });
     }
-    // The FEN may come quoted or as separate fields: all but the last.
-    let Some((depth, fields)) = positional
-        .split_last()
-        .filter(|(_, fields)| !fields.is_empty())
-    else {
-        return Err(format!(
-            "expected a FEN and a depth, found {} argument{} (try --help)",
-            positional.len(),
-            if positional.len() == 1 { "" } else { "s" }
-        ));
-    };
-    let fen = fields.join(" ");
+    let (fen, depth) = arguments.fen_and_depth(4)?;
     let position = Position::from_fen(&fen).map_err(|error| format!("bad FEN: {error}"))?;
-    let depth = depth
-        .parse()
-        .map_err(|_| format!("bad depth {depth:?}: expected a whole number such as 4"))?;
-    Ok(Some(Request::Perft {
+    Ok(Request::Perft {
         position,
         depth,
-        divide,
+        divide: arguments.has("--divide"),
         dumb7,
-    }))
+    })
 }
 
 fn main() -> ExitCode {
-    let request = match parse_arguments(std::env::args_os().skip(1)) {
+    let arguments = Arguments::parse(
+        std::env::args_os().skip(1),
+        &["--divide", "--dumb7", "--moves"],
+    );
+    let request = match arguments.and_then(|arguments| arguments.map(parse_arguments).transpose()) {
         Ok(Some(request)) => request,
-        Ok(None) => return finish(writeln!(io::stdout(), "{USAGE}")),
-        Err(message) => return fail(&message),
+        Ok(None) => return cli::finish(PROGRAM, writeln!(io::stdout(), "{USAGE}")),
+        Err(message) => return cli::fail(PROGRAM, &message),
     };
     match request {
         Request::Perft {
@@ -128,11 +94,14 @@ fn main() -> ExitCode {
             depth,
             divide,
             dumb7,
-        } => finish(if dumb7 {
-            run::<Dumb7>(&position, depth, divide)
-        } else {
-            run::<KoggeStone>(&position, depth, divide)
-        }),
+        } => cli::finish(
+            PROGRAM,
+            if dumb7 {
+                run::<Dumb7>(&position, depth, divide)
+            } else {
+                run::<KoggeStone>(&position, depth, divide)
+            },
+        ),
         Request::Moves { dumb7 } => {
             let listed = if dumb7 {
                 list_moves::<Dumb7>()
@@ -141,8 +110,8 @@ fn main() -> ExitCode {
             };
             match listed {
                 Ok(()) => ExitCode::SUCCESS,
-                Err(Failure::Input(message)) => fail(&message),
-                Err(Failure::Output(error)) => finish(Err(error)),
+                Err(Failure::Input(message)) => cli::fail(PROGRAM, &message),
+                Err(Failure::Output(error)) => cli::finish(PROGRAM, Err(error)),
             }
         }
     }
@@ -150,42 +119,13 @@ fn main() -> ExitCode {
 
 /// Runs perft (split or not) with the strategy `S` and reports it.
 fn run<S: Sliders>(position: &Position, depth: u32, divide_it: bool) -> io::Result<()> {
-    let start = Instant::now();
-    let split = divide_it.then(|| divide::<S>(position, depth));
-    let nodes = match &split {
-        // Depth 0 has no moves to split by, and one node.
-        Some(split) if depth > 0 => split.iter().map(|(_, nodes)| nodes).sum(),
-        Some(_) => 1,
-        None => perft::<S>(position, depth),
-    };
-    let seconds = start.elapsed().as_secs_f64();
-    report::<S>(position, depth, split.as_deref(), nodes, seconds)
-}
-
-/// Prints the split (if any), then the summary.
-fn report<S: Sliders>(
-    position: &Position,
-    depth: u32,
-    split: Option<&[(Move, u64)]>,
-    nodes: u64,
-    seconds: f64,
-) -> io::Result<()> {
-    let mut out = io::stdout().lock();
-    if let Some(split) = split {
-        for (legal_move, nodes) in split {
-            writeln!(out, "{legal_move}: {nodes}")?;
-        }
-        writeln!(out)?;
-    }
-    writeln!(out, "strategy  {}", S::NAME)?;
-    writeln!(out, "fen       {position}")?;
-    writeln!(out, "depth     {depth}")?;
-    writeln!(out, "nodes     {nodes}")?;
-    writeln!(out, "time      {seconds:.6} s")?;
-    if seconds > 0.0 {
-        writeln!(out, "speed     {:.1} Mnps", nodes as f64 / seconds / 1e6)?;
-    }
-    out.flush()
+    cli::run(
+        S::NAME,
+        position,
+        depth,
+        divide_it.then_some(|| divide::<S>(position, depth)),
+        || perft::<S>(position, depth),
+    )
 }
 
 /// Why `--moves` stopped.
@@ -212,19 +152,4 @@ fn list_moves<S: Sliders>() -> Result<(), Failure> {
         writeln!(out, "{}", moves.join(" ")).map_err(Failure::Output)?;
     }
     out.flush().map_err(Failure::Output)
-}
-
-/// A one-line error and a failure status.
-fn fail(message: &str) -> ExitCode {
-    eprintln!("xiangqi_perft: {message}");
-    ExitCode::FAILURE
-}
-
-/// Success, or a one-line error if stdout failed (a closed pipe, say)
-/// rather than the panic of `println!`.
-fn finish(written: io::Result<()>) -> ExitCode {
-    match written {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(error) => fail(&format!("cannot write the output: {error}")),
-    }
 }

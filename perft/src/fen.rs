@@ -30,6 +30,7 @@ use bitfill::chess::{
 use super::castling::CastlingMode;
 use super::piece::Piece;
 use super::position::{Position, backward};
+use crate::fen_fields::{Fields, FieldsError};
 
 /// Why a FEN was rejected.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -196,39 +197,20 @@ impl Position {
     ///
     /// A [`FenError`] naming the first problem found.
     pub fn from_fen(fen: &str) -> Result<Position, FenError> {
-        let fields: Vec<&str> = fen.split_ascii_whitespace().collect();
-        let (placement, side, castling, en_passant, clocks) = match fields[..] {
-            [placement, side, castling, en_passant] => {
-                (placement, side, castling, en_passant, None)
-            }
-            [placement, side, castling, en_passant, halfmove, fullmove] => (
-                placement,
-                side,
-                castling,
-                en_passant,
-                Some((halfmove, fullmove)),
-            ),
-            _ => return Err(FenError::FieldCount(fields.len())),
-        };
+        let Fields {
+            placement,
+            side,
+            castling,
+            en_passant,
+            halfmove_clock,
+            fullmove_number,
+        } = Fields::split(fen)?;
 
         let (by_colour, by_piece) = parse_placement(placement)?;
         let side_to_move = match side {
             "w" => Colour::White,
             "b" => Colour::Black,
             _ => return Err(FenError::SideToMove(side.to_owned())),
-        };
-        let (halfmove_clock, fullmove_number) = match clocks {
-            None => (0, 1),
-            Some((halfmove, fullmove)) => (
-                halfmove
-                    .parse()
-                    .map_err(|_| FenError::HalfmoveClock(halfmove.to_owned()))?,
-                fullmove
-                    .parse()
-                    .ok()
-                    .filter(|&number| number > 0)
-                    .ok_or_else(|| FenError::FullmoveNumber(fullmove.to_owned()))?,
-            ),
         };
         let mut position = Position {
             by_colour,
@@ -495,4 +477,14 @@ fn write_castling(f: &mut fmt::Formatter<'_>, position: &Position) -> fmt::Resul
         }
     }
     Ok(())
+}
+
+impl From<FieldsError> for FenError {
+    fn from(error: FieldsError) -> Self {
+        match error {
+            FieldsError::Count(count) => FenError::FieldCount(count),
+            FieldsError::HalfmoveClock(text) => FenError::HalfmoveClock(text),
+            FieldsError::FullmoveNumber(text) => FenError::FullmoveNumber(text),
+        }
+    }
 }

@@ -55,9 +55,11 @@
 //! ```
 
 mod castling;
+pub mod cli;
 mod constraints;
 mod count;
 mod fen;
+mod fen_fields;
 mod movegen;
 mod moves;
 mod piece;
@@ -131,9 +133,23 @@ pub fn divide<S: Sliders>(position: &Position, depth: u32) -> Vec<(Move, u64)> {
     let Some(below) = depth.checked_sub(1) else {
         return Vec::new();
     };
-    let mut split: Vec<(Move, u64)> = legal_moves::<S>(position)
+    split_by_move(legal_moves::<S>(position), |&legal_move| {
+        perft::<S>(&position.play(legal_move), below)
+    })
+}
+
+/// Each move with its count, sorted by the move's spelling: the split of
+/// both games' `divide`.
+fn split_by_move<M: std::fmt::Display>(
+    moves: Vec<M>,
+    mut count: impl FnMut(&M) -> u64,
+) -> Vec<(M, u64)> {
+    let mut split: Vec<(M, u64)> = moves
         .into_iter()
-        .map(|legal_move| (legal_move, perft::<S>(&position.play(legal_move), below)))
+        .map(|legal_move| {
+            let nodes = count(&legal_move);
+            (legal_move, nodes)
+        })
         .collect();
     split.sort_by_cached_key(|(legal_move, _)| legal_move.to_string());
     split

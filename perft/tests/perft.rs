@@ -19,6 +19,9 @@ use proptest::prelude::*;
 use proptest::test_runner::{RngAlgorithm, TestRng};
 use shakmaty::{CastlingMode, Chess, EnPassantMode, Position as _, fen::Fen, uci::UciMove};
 
+#[macro_use]
+mod common;
+
 const INITIAL: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
 const POSITION_3: &str = "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1";
@@ -54,37 +57,6 @@ fn shakmaty_position(fen: &str) -> Chess {
     setup
         .into_position(their_mode(&position(fen)))
         .unwrap_or_else(|error| panic!("{fen}: {error}"))
-}
-
-/// Perft at depths 1, 2, ... against `expected`.
-fn assert_counts<S: Sliders>(fen: &str, expected: &[u64]) {
-    let start = position(fen);
-    for (depth, &nodes) in (1..).zip(expected) {
-        assert_eq!(
-            perft::<S>(&start, depth),
-            nodes,
-            "{}: perft({depth}) of {fen}",
-            S::NAME
-        );
-    }
-}
-
-/// One test per position and strategy, so a failure names both.
-macro_rules! perft_counts {
-    ($($(#[$attribute:meta])* $name:ident: $fen:expr => [$($nodes:expr),+ $(,)?];)+) => {
-        mod kogge_stone {
-            use super::*;
-            $($(#[$attribute])* #[test] fn $name() {
-                assert_counts::<KoggeStone>($fen, &[$($nodes),+]);
-            })+
-        }
-        mod dumb7 {
-            use super::*;
-            $($(#[$attribute])* #[test] fn $name() {
-                assert_counts::<Dumb7>($fen, &[$($nodes),+]);
-            })+
-        }
-    };
 }
 
 // The chessprogramming.org "Perft Results" counts. The ones below take

@@ -20,6 +20,9 @@ use bitfill_perft::xiangqi::{
 use proptest::prelude::*;
 use proptest::test_runner::{RngAlgorithm, TestRng};
 
+#[macro_use]
+mod common;
+
 const INITIAL: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 /// Two positions of Fairy-Stockfish's `tests/perft.sh`, which gives their
 /// count at depth 4; the shallower ones are pyffish's (its legal moves,
@@ -30,37 +33,6 @@ const FAIRY_ENDGAME: &str = "4kcP1N/8n/3rb4/9/9/9/9/3p1A3/4K4/5CB2 w - - 0 1";
 
 fn position(fen: &str) -> Position {
     Position::from_fen(fen).unwrap_or_else(|error| panic!("{fen}: {error}"))
-}
-
-/// Perft at depths 1, 2, ... against `expected`.
-fn assert_counts<S: Sliders>(fen: &str, expected: &[u64]) {
-    let start = position(fen);
-    for (depth, &nodes) in (1..).zip(expected) {
-        assert_eq!(
-            perft::<S>(&start, depth),
-            nodes,
-            "{}: perft({depth}) of {fen}",
-            S::NAME
-        );
-    }
-}
-
-/// One test per position and strategy, so a failure names both.
-macro_rules! perft_counts {
-    ($($(#[$attribute:meta])* $name:ident: $fen:expr => [$($nodes:expr),+ $(,)?];)+) => {
-        mod kogge_stone {
-            use super::*;
-            $($(#[$attribute])* #[test] fn $name() {
-                assert_counts::<KoggeStone>($fen, &[$($nodes),+]);
-            })+
-        }
-        mod dumb7 {
-            use super::*;
-            $($(#[$attribute])* #[test] fn $name() {
-                assert_counts::<Dumb7>($fen, &[$($nodes),+]);
-            })+
-        }
-    };
 }
 
 // The initial position's published counts (chessprogramming.org, "Chinese

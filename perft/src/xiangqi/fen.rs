@@ -21,6 +21,7 @@ use super::movegen::general_attacked;
 use super::moves::square_name;
 use super::piece::Piece;
 use super::position::Position;
+use crate::fen_fields::{Fields, FieldsError};
 
 /// Why a FEN was rejected.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -178,20 +179,14 @@ impl Position {
     ///
     /// A [`FenError`] naming the first problem found.
     pub fn from_fen(fen: &str) -> Result<Position, FenError> {
-        let fields: Vec<&str> = fen.split_ascii_whitespace().collect();
-        let (placement, side, castling, en_passant, clocks) = match fields[..] {
-            [placement, side, castling, en_passant] => {
-                (placement, side, castling, en_passant, None)
-            }
-            [placement, side, castling, en_passant, halfmove, fullmove] => (
-                placement,
-                side,
-                castling,
-                en_passant,
-                Some((halfmove, fullmove)),
-            ),
-            _ => return Err(FenError::FieldCount(fields.len())),
-        };
+        let Fields {
+            placement,
+            side,
+            castling,
+            en_passant,
+            halfmove_clock,
+            fullmove_number,
+        } = Fields::split(fen)?;
 
         let (by_side, by_piece) = parse_placement(placement)?;
         let side_to_move = match side {
@@ -205,19 +200,6 @@ impl Position {
         if en_passant != "-" {
             return Err(FenError::EnPassant(en_passant.to_owned()));
         }
-        let (halfmove_clock, fullmove_number) = match clocks {
-            None => (0, 1),
-            Some((halfmove, fullmove)) => (
-                halfmove
-                    .parse()
-                    .map_err(|_| FenError::HalfmoveClock(halfmove.to_owned()))?,
-                fullmove
-                    .parse()
-                    .ok()
-                    .filter(|&number| number > 0)
-                    .ok_or_else(|| FenError::FullmoveNumber(fullmove.to_owned()))?,
-            ),
-        };
         let position = Position {
             by_side,
             by_piece,
@@ -345,5 +327,15 @@ impl fmt::Display for Position {
             " {side} - - {} {}",
             self.halfmove_clock, self.fullmove_number
         )
+    }
+}
+
+impl From<FieldsError> for FenError {
+    fn from(error: FieldsError) -> Self {
+        match error {
+            FieldsError::Count(count) => FenError::FieldCount(count),
+            FieldsError::HalfmoveClock(text) => FenError::HalfmoveClock(text),
+            FieldsError::FullmoveNumber(text) => FenError::FullmoveNumber(text),
+        }
     }
 }

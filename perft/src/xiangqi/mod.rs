@@ -79,10 +79,7 @@ pub fn divide<S: Sliders>(position: &Position, depth: u32) -> Vec<(Move, u64)> {
     let Some(below) = depth.checked_sub(1) else {
         return Vec::new();
     };
-    let mut split: Vec<(Move, u64)> = legal_moves::<S>(position)
-        .into_iter()
-        .map(|legal_move| (legal_move, perft::<S>(&position.play(legal_move), below)))
-        .collect();
-    split.sort_by_cached_key(|(legal_move, _)| legal_move.to_string());
-    split
+    crate::split_by_move(legal_moves::<S>(position), |&legal_move| {
+        perft::<S>(&position.play(legal_move), below)
+    })
 }
