@@ -1,6 +1,11 @@
 # Sourced by the build-cost scripts: `crate_copy DIR [REVISION]` puts a
 # workspace of only the two library crates, `bitfill` and `bitfill-macros`,
 # in DIR: this tree's, or those of REVISION. `$root` is the repository.
+# Also `median` (of the numbers on standard input, one per line) and
+# `elapsed COMMAND...` (runs it, prints its wall time in milliseconds).
+
+median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
+elapsed() { local start end; start=$(date +%s%N); "$@"; end=$(date +%s%N); echo $(( (end - start) / 1000000 )); }
 crate_copy() {
     local dir=$1 revision=${2:-}
     mkdir -p "$dir"

@@ -38,8 +38,6 @@ open(path, "w").write(spec.replace(marker, "        pair_tables: [between, line]
 PY
 grep -q "pair_tables" "$work/full/bitfill/src/chess_spec.rs"
 
-median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
-elapsed() { local start end; start=$(date +%s%N); "$@"; end=$(date +%s%N); echo $(( (end - start) / 1000000 )); }
 
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'); $(rustc -V)"
 echo "load before: $(cut -d' ' -f1-3 /proc/loadavg); baseline $baseline"

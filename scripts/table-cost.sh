@@ -33,7 +33,6 @@ open(f"{src}/chess.rs", "w").write(chess)
 PY
 grep -q KING_ATTACKS "$work/without/bitfill/src/chess_spec.rs" && { echo "the leapers were not removed" >&2; exit 1; }
 
-median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 
 for profile in dev release; do
     for variant in with without; do
@@ -42,10 +41,7 @@ for profile in dev release; do
         times=()
         for _ in $(seq "$runs"); do
             touch "$dir/bitfill/src/lib.rs"
-            start=$(date +%s%N)
-            (cd "$dir" && cargo build -q --profile "$profile" -p bitfill)
-            end=$(date +%s%N)
-            times+=($(( (end - start) / 1000000 )))
+            times+=("$(cd "$dir" && elapsed cargo build -q --profile "$profile" -p bitfill)")
         done
         printf '%-8s %-8s median %5d ms over %d rebuilds of the facade (%s)\n' \
             "$profile" "$variant" "$(printf '%s\n' "${times[@]}" | median)" "$runs" "${times[*]}"

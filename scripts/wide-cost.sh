@@ -39,7 +39,6 @@ PY
 grep -q "board: 19 x 19" "$work/go/src/with.rs"
 printf '//! Nothing.\n' > "$work/go/src/without.rs"
 
-median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'); $(rustc -V)"
 echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
 for profile in dev release; do
@@ -49,10 +48,7 @@ for profile in dev release; do
         times=()
         for _ in $(seq "$runs"); do
             touch "$work/go/src/lib.rs"
-            start=$(date +%s%N)
-            (cd "$work" && cargo build -q --profile "$profile" -p go)
-            end=$(date +%s%N)
-            times+=($(( (end - start) / 1000000 )))
+            times+=("$(cd "$work" && elapsed cargo build -q --profile "$profile" -p go)")
         done
         printf '%-8s %-8s median %6d ms over %d rebuilds (%s)\n' \
             "$profile" "$variant" "$(printf '%s\n' "${times[@]}" | median)" "$runs" "${times[*]}"

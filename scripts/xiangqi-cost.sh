@@ -28,8 +28,6 @@ grep -qx 'pub mod xiangqi;' "$lib" || { echo "no \`pub mod xiangqi;\` in bitfill
 sed -i '/^pub mod xiangqi;$/d' "$lib"
 rm "$work/without/bitfill/src/xiangqi.rs" "$work/without/bitfill/src/xiangqi_spec.rs"
 
-median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
-elapsed() { local start end; start=$(date +%s%N); "$@"; end=$(date +%s%N); echo $(( (end - start) / 1000000 )); }
 
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'), CPU family $(grep -m1 'cpu family' /proc/cpuinfo | cut -d: -f2 | tr -d ' '); $(rustc -V)"
 echo "crates: ${revision:-this tree}; load before: $(cut -d' ' -f1-3 /proc/loadavg)"
