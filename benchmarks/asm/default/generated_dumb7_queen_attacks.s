@@ -3,7 +3,7 @@
 ; a tail call to _ZN13bitfill_suite10contenders9generated5split5dumb713queen_attacks, whose body this is
 	mov	rcx, rdi
 	shl	rcx, 8
-	je	.LBB18_1
+	je	.LBB22_1
 	and	rcx, rsi
 	shl	rcx, 8
 	and	rcx, rsi
@@ -25,14 +25,12 @@
 	or	rax, r9
 	or	rax, r8
 	shl	rax, 8
-	mov	rcx, rdi
-	shr	rcx, 8
-	je	.LBB18_5
-.LBB18_4:
-	and	rcx, rsi
-	shr	rcx, 8
-	and	rcx, rsi
-	mov	rdx, rcx
+	movabs	rcx, 9114861777597660798
+	mov	rdx, rdi
+	shr	rdx, 8
+	je	.LBB22_5
+.LBB22_4:
+	and	rdx, rsi
 	shr	rdx, 8
 	and	rdx, rsi
 	mov	r8, rdx
@@ -41,185 +39,176 @@
 	mov	r9, r8
 	shr	r9, 8
 	and	r9, rsi
-	or	r9, rdi
 	mov	r10, r9
 	shr	r10, 8
 	and	r10, rsi
-	or	r9, rcx
-	or	r9, rdx
-	or	r9, r10
-	or	r9, r8
-	shr	r9, 8
-	or	rax, r9
-.LBB18_5:
+	or	r10, rdi
+	mov	r11, r10
+	shr	r11, 8
+	and	r11, rsi
+	or	r10, rdx
+	or	r10, r8
+	or	r10, r11
+	or	r10, r9
+	shr	r10, 8
+	or	rax, r10
+.LBB22_5:
 	push	r15
 	push	r14
-	push	r12
 	push	rbx
-	movabs	rdx, -72340172838076674
-	movabs	rcx, 9187201950435737471
-	test	rdi, rcx
-	je	.LBB18_7
-	mov	r8, rsi
-	and	r8, rdx
-	lea	r9, [4*rdi]
-	lea	r10, [r8 + r8]
-	and	r9, r8
-	and	r9, r10
+	and	rsi, rcx
+	movabs	rcx, -72340172838076928
+	movabs	rdx, 9187201950435737344
+	lea	r8, [rdx + 127]
+	test	rdi, r8
+	je	.LBB22_7
+	lea	r8, [4*rdi]
+	lea	r9, [rsi + rsi]
+	and	r8, rsi
+	and	r8, r9
+	lea	r9, [r8 + r8]
+	and	r9, rsi
 	lea	r10, [r9 + r9]
-	and	r10, r8
+	and	r10, rsi
 	lea	r11, [r10 + r10]
-	and	r11, r8
+	and	r11, rsi
+	or	r11, rdi
 	lea	rbx, [r11 + r11]
-	and	rbx, r8
-	or	rbx, rdi
-	lea	r14, [rbx + rbx]
-	and	r14, r8
-	or	rbx, r9
-	or	rbx, r10
-	or	rbx, r14
-	or	rbx, r11
-	add	rbx, rbx
-	and	rbx, rdx
-	or	rax, rbx
-.LBB18_7:
-	test	rdi, rdx
-	je	.LBB18_9
-	mov	r8, rsi
-	and	r8, rcx
-	mov	r9, rdi
-	shr	r9, 2
-	mov	r10, r8
-	shr	r10
-	and	r9, r8
-	and	r9, r10
+	and	rbx, rsi
+	or	r11, r8
+	or	r11, r9
+	or	r11, rbx
+	or	r11, r10
+	add	r11, r11
+	lea	r8, [rcx + 254]
+	and	r8, r11
+	or	rax, r8
+.LBB22_7:
+	lea	r8, [rcx + 254]
+	test	rdi, r8
+	je	.LBB22_9
+	mov	r8, rdi
+	shr	r8, 2
+	mov	r9, rsi
+	shr	r9
+	and	r8, rsi
+	and	r8, r9
+	mov	r9, r8
+	shr	r9
+	and	r9, rsi
 	mov	r10, r9
 	shr	r10
-	and	r10, r8
+	and	r10, rsi
 	mov	r11, r10
 	shr	r11
-	and	r11, r8
+	and	r11, rsi
+	or	r11, rdi
 	mov	rbx, r11
 	shr	rbx
-	and	rbx, r8
+	and	rbx, rsi
+	or	r11, r8
+	or	r11, r9
+	or	r11, rbx
+	or	r11, r10
+	shr	r11
+	lea	r8, [rdx + 127]
+	and	r8, r11
+	or	rax, r8
+.LBB22_9:
+	movabs	r8, 35887507618889599
+	test	rdi, r8
+	je	.LBB22_11
+	mov	r9, rdi
+	shl	r9, 18
+	mov	r10, rsi
+	shl	r10, 9
+	and	r9, rsi
+	and	r9, r10
+	mov	r10, r9
+	shl	r10, 9
+	and	r10, rsi
+	mov	r11, r10
+	shl	r11, 9
+	and	r11, rsi
+	mov	rbx, r11
+	shl	rbx, 9
+	and	rbx, rsi
 	or	rbx, rdi
 	mov	r14, rbx
-	shr	r14
-	and	r14, r8
+	shl	r14, 9
+	and	r14, rsi
 	or	rbx, r9
 	or	rbx, r10
 	or	rbx, r14
 	or	rbx, r11
-	shr	rbx
+	shl	rbx, 9
 	and	rbx, rcx
 	or	rax, rbx
-.LBB18_9:
-	movabs	r8, 35887507618889599
-	test	rdi, r8
-	je	.LBB18_11
-	mov	r9, rsi
-	and	r9, rdx
+.LBB22_11:
+	movabs	r9, 71775015237779198
+	test	rdi, r9
+	je	.LBB22_13
 	mov	r10, rdi
-	shl	r10, 18
-	mov	r11, r9
-	shl	r11, 9
-	and	r10, r9
+	shl	r10, 14
+	mov	r11, rsi
+	shl	r11, 7
+	and	r10, rsi
 	and	r10, r11
 	mov	r11, r10
-	shl	r11, 9
-	and	r11, r9
+	shl	r11, 7
+	and	r11, rsi
 	mov	rbx, r11
-	shl	rbx, 9
-	and	rbx, r9
+	shl	rbx, 7
+	and	rbx, rsi
 	mov	r14, rbx
-	shl	r14, 9
-	and	r14, r9
+	shl	r14, 7
+	and	r14, rsi
 	or	r14, rdi
 	mov	r15, r14
-	shl	r15, 9
-	and	r15, r9
+	shl	r15, 7
+	and	r15, rsi
 	or	r14, r10
 	or	r14, r11
 	or	r14, r15
 	or	r14, rbx
-	shl	r14, 9
-	lea	r9, [rdx - 254]
-	and	r9, r14
-	or	rax, r9
-.LBB18_11:
-	movabs	r9, 71775015237779198
-	test	rdi, r9
-	je	.LBB18_13
-	mov	r10, rsi
-	and	r10, rcx
-	mov	r11, rdi
-	shl	r11, 14
-	mov	rbx, r10
-	shl	rbx, 7
-	and	r11, r10
-	and	r11, rbx
-	mov	rbx, r11
-	shl	rbx, 7
-	and	rbx, r10
-	mov	r14, rbx
 	shl	r14, 7
-	and	r14, r10
-	mov	r15, r14
-	shl	r15, 7
-	and	r15, r10
-	or	r15, rdi
-	mov	r12, r15
-	shl	r12, 7
-	and	r12, r10
-	or	r15, r11
-	or	r15, rbx
-	or	r15, r12
-	or	r15, r14
-	shl	r15, 7
-	lea	r10, [rcx - 127]
-	and	r10, r15
-	or	rax, r10
-.LBB18_13:
-	lea	r10, [rcx - 127]
-	test	rdi, r10
-	je	.LBB18_15
+	and	r14, rdx
+	or	rax, r14
+.LBB22_13:
+	test	rdi, rdx
+	je	.LBB22_15
+	mov	rdx, rdi
+	shr	rdx, 14
 	mov	r10, rsi
-	and	r10, rdx
-	mov	r11, rdi
-	shr	r11, 14
-	mov	rbx, r10
-	shr	rbx, 7
-	and	r11, r10
-	and	r11, rbx
+	shr	r10, 7
+	and	rdx, rsi
+	and	rdx, r10
+	mov	r10, rdx
+	shr	r10, 7
+	and	r10, rsi
+	mov	r11, r10
+	shr	r11, 7
+	and	r11, rsi
 	mov	rbx, r11
 	shr	rbx, 7
-	and	rbx, r10
+	and	rbx, rsi
+	or	rbx, rdi
 	mov	r14, rbx
 	shr	r14, 7
-	and	r14, r10
-	mov	r15, r14
-	shr	r15, 7
-	and	r15, r10
-	or	r15, rdi
-	mov	r12, r15
-	shr	r12, 7
-	and	r12, r10
-	or	r15, r11
-	or	r15, rbx
-	or	r15, r12
-	or	r15, r14
-	shr	r15, 7
-	and	r15, r9
-	or	rax, r15
-.LBB18_15:
-	add	rdx, -254
-	test	rdi, rdx
+	and	r14, rsi
+	or	rbx, rdx
+	or	rbx, r10
+	or	rbx, r14
+	or	rbx, r11
+	shr	rbx, 7
+	and	rbx, r9
+	or	rax, rbx
+.LBB22_15:
+	test	rdi, rcx
 	pop	rbx
-	pop	r12
 	pop	r14
 	pop	r15
-	je	.LBB18_17
-	and	rsi, rcx
+	je	.LBB22_17
 	mov	rcx, rdi
 	shr	rcx, 18
 	mov	rdx, rsi
@@ -246,11 +235,12 @@
 	shr	r10, 9
 	and	r10, r8
 	or	rax, r10
-.LBB18_17:
+.LBB22_17:
 	ret
-.LBB18_1:
+.LBB22_1:
 	xor	eax, eax
-	mov	rcx, rdi
-	shr	rcx, 8
-	jne	.LBB18_4
-	jmp	.LBB18_5
+	movabs	rcx, 9114861777597660798
+	mov	rdx, rdi
+	shr	rdx, 8
+	jne	.LBB22_4
+	jmp	.LBB22_5

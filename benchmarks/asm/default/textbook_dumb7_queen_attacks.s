@@ -129,8 +129,8 @@
 	psllq	xmm0, 8
 	punpcklqdq	xmm11, xmm0
 	movq	xmm10, r9
-	andpd	xmm12, xmmword ptr [rip + .LCPI57_0]
-	andpd	xmm13, xmmword ptr [rip + .LCPI57_1]
+	andpd	xmm12, xmmword ptr [rip + .LCPI69_0]
+	andpd	xmm13, xmmword ptr [rip + .LCPI69_1]
 	mov	r9, rsi
 	shr	r9, 8
 	and	r9, r10
@@ -286,12 +286,12 @@
 	movapd	xmm0, xmm5
 	psrlq	xmm0, 9
 	psrlq	xmm5, 8
-	andpd	xmm6, xmmword ptr [rip + .LCPI57_2]
-	andpd	xmm1, xmmword ptr [rip + .LCPI57_3]
+	andpd	xmm6, xmmword ptr [rip + .LCPI69_2]
+	andpd	xmm1, xmmword ptr [rip + .LCPI69_3]
 	movsd	xmm5, xmm0
 	orpd	xmm1, xmm6
-	andpd	xmm5, xmmword ptr [rip + .LCPI57_4]
-	andpd	xmm2, xmmword ptr [rip + .LCPI57_5]
+	andpd	xmm5, xmmword ptr [rip + .LCPI69_4]
+	andpd	xmm2, xmmword ptr [rip + .LCPI69_5]
 	orpd	xmm2, xmm5
 	orpd	xmm2, xmm1
 	pshufd	xmm0, xmm2, 238

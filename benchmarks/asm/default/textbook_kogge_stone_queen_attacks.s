@@ -29,7 +29,7 @@
 	shl	rdi, 7
 	movq	xmm13, rsi
 	pshufd	xmm0, xmm13, 68
-	movdqa	xmm4, xmmword ptr [rip + .LCPI60_1]
+	movdqa	xmm4, xmmword ptr [rip + .LCPI73_1]
 	pand	xmm4, xmm0
 	movabs	rcx, 9187201950435737471
 	and	rcx, rsi
@@ -90,7 +90,7 @@
 	movdqa	xmm15, xmm5
 	psllq	xmm15, 16
 	movsd	xmm15, xmm11
-	movdqa	xmm11, xmmword ptr [rip + .LCPI60_0]
+	movdqa	xmm11, xmmword ptr [rip + .LCPI73_0]
 	movdqa	xmm3, xmm0
 	pand	xmm11, xmm0
 	movdqa	xmm0, xmm11
@@ -146,7 +146,7 @@
 	andpd	xmm2, xmm3
 	movapd	xmm8, xmmword ptr [rsp - 24]
 	andpd	xmm8, xmm4
-	pand	xmm9, xmmword ptr [rip + .LCPI60_2]
+	pand	xmm9, xmmword ptr [rip + .LCPI73_2]
 	movapd	xmm0, xmmword ptr [rsp - 40]
 	orpd	xmm2, xmm0
 	orpd	xmm8, xmm0
@@ -225,12 +225,12 @@
 	movapd	xmm0, xmm5
 	psrlq	xmm0, 1
 	psrlq	xmm5, 7
-	andpd	xmm2, xmmword ptr [rip + .LCPI60_4]
-	andpd	xmm1, xmmword ptr [rip + .LCPI60_5]
+	andpd	xmm2, xmmword ptr [rip + .LCPI73_4]
+	andpd	xmm1, xmmword ptr [rip + .LCPI73_5]
 	movsd	xmm5, xmm0
 	orpd	xmm1, xmm2
-	andpd	xmm6, xmmword ptr [rip + .LCPI60_3]
-	andpd	xmm5, xmmword ptr [rip + .LCPI60_6]
+	andpd	xmm6, xmmword ptr [rip + .LCPI73_3]
+	andpd	xmm5, xmmword ptr [rip + .LCPI73_6]
 	orpd	xmm5, xmm6
 	orpd	xmm5, xmm1
 	pshufd	xmm0, xmm5, 238

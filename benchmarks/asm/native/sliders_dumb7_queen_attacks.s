@@ -1,13 +1,13 @@
 ; sliders_dumb7_queen_attacks
-	vmovdqa64	zmm1, zmmword ptr [rip + .LCPI56_0]
+	vmovdqa64	zmm1, zmmword ptr [rip + .LCPI68_0]
 	vpbroadcastq	zmm0, rdi
 	mov	al, 114
 	vpbroadcastq	zmm3, rsi
 	kmovd	k1, eax
 	vpsllvq	zmm2, zmm0, zmm1
 	vpsrlvq	zmm2 {k1}, zmm0, zmm1
-	vpandq	zmm1, zmm3, zmmword ptr [rip + .LCPI56_1]
-	vmovdqa64	zmm3, zmmword ptr [rip + .LCPI56_2]
+	vpandq	zmm1, zmm3, zmmword ptr [rip + .LCPI68_1]
+	vmovdqa64	zmm3, zmmword ptr [rip + .LCPI68_2]
 	vpsllvq	zmm4, zmm1, zmm3
 	vpsrlvq	zmm4 {k1}, zmm1, zmm3
 	vpternlogq	zmm4, zmm1, zmm2, 128
@@ -28,7 +28,7 @@
 	vpternlogq	zmm8, zmm5, zmm2, 254
 	vpsllvq	zmm0, zmm8, zmm3
 	vpsrlvq	zmm0 {k1}, zmm8, zmm3
-	vpandq	zmm0, zmm0, zmmword ptr [rip + .LCPI56_3]
+	vpandq	zmm0, zmm0, zmmword ptr [rip + .LCPI68_3]
 	vextracti64x4	ymm1, zmm0, 1
 	vporq	zmm0, zmm0, zmm1
 	vextracti128	xmm1, ymm0, 1

@@ -1,8 +1,8 @@
 ; sliders_kogge_stone_queen_attacks
 	vpbroadcastq	zmm3, rsi
-	vmovdqa64	zmm1, zmmword ptr [rip + .LCPI58_0]
-	vpandq	zmm3, zmm3, zmmword ptr [rip + .LCPI58_1]
-	vmovdqa64	zmm6, zmmword ptr [rip + .LCPI58_2]
+	vmovdqa64	zmm1, zmmword ptr [rip + .LCPI70_0]
+	vpandq	zmm3, zmm3, zmmword ptr [rip + .LCPI70_1]
+	vmovdqa64	zmm6, zmmword ptr [rip + .LCPI70_2]
 	vpbroadcastq	zmm0, rdi
 	mov	al, 114
 	kmovd	k1, eax
@@ -16,7 +16,7 @@
 	vpsllvq	zmm5, zmm0, zmm6
 	vpsrlvq	zmm4 {k1}, zmm2, zmm6
 	vpsrlvq	zmm5 {k1}, zmm0, zmm6
-	vmovdqa64	zmm6, zmmword ptr [rip + .LCPI58_3]
+	vmovdqa64	zmm6, zmmword ptr [rip + .LCPI70_3]
 	vpternlogq	zmm4, zmm2, zmm0, 236
 	vpsllvq	zmm3, zmm4, zmm6
 	vpsrlvq	zmm3 {k1}, zmm4, zmm6
@@ -24,7 +24,7 @@
 	vpternlogq	zmm2, zmm4, zmm0, 236
 	vpsllvq	zmm0, zmm2, zmm1
 	vpsrlvq	zmm0 {k1}, zmm2, zmm1
-	vpandq	zmm0, zmm0, zmmword ptr [rip + .LCPI58_4]
+	vpandq	zmm0, zmm0, zmmword ptr [rip + .LCPI70_4]
 	vextracti64x4	ymm1, zmm0, 1
 	vporq	zmm0, zmm0, zmm1
 	vextracti128	xmm1, ymm0, 1
