@@ -118,10 +118,12 @@
 //! - AVX-512 and other architectures: the textbook's union, eight
 //!   directions in one AVX-512 register.
 //!
-//! Each is the fastest shape for throughput in its build (`BENCHMARKS.md`
-//! in the repository). Code bound by latency is faster with scalar code on
-//! every x86 build: `group_shape: split` in the spec asks for it, as
-//! `fused` and `paired` ask for the others.
+//! Each is the fastest shape for throughput in its build, and within 5 % of
+//! the fastest in every benchmark scenario there except latency chains
+//! (`BENCHMARKS.md` in the repository): with AVX-512, code that waits for
+//! each call's result is 1.1x to 1.5x faster with `group_shape: split`
+//! (scalar, its branches predicted), which is 1.9x slower in throughput.
+//! `split`, `paired` and `fused` in the spec force a shape.
 
 #![no_std]
 #![forbid(unsafe_code)]
