@@ -26,26 +26,11 @@ for build in default v3 native; do
     asm=$(ls "$target"/release/examples/probe-*.s | head -1)
     python3 - "$asm" "$out/$build" examples/probe.rs <<'PY'
 import re, sys
-source, out, probe = sys.argv[1], sys.argv[2], sys.argv[3]
-lines = open(source).read().split("\n")
+sys.path.insert(0, "scripts")
+from asm_bodies import function_bodies
 
-# Every function body, by symbol.
-bodies, symbol = {}, None
-for line in lines:
-    label = re.match(r"^(_ZN[\w.$]+):", line)
-    if label:
-        symbol = label.group(1)
-        bodies[symbol] = []
-        continue
-    stripped = line.strip()
-    if symbol is None:
-        continue
-    if stripped.startswith((".cfi_endproc", ".Lfunc_end")):
-        symbol = None
-    elif stripped and not stripped.startswith((".", "#")) and not stripped.endswith(":"):
-        bodies[symbol].append("\t" + stripped)
-    elif stripped.endswith(":") and stripped.startswith(".LBB"):
-        bodies[symbol].append(stripped)
+source, out, probe = sys.argv[1], sys.argv[2], sys.argv[3]
+bodies = function_bodies(open(source).read())
 
 def resolve(symbol):
     """Follows a body that is only a tail jump to another function."""

@@ -16,21 +16,11 @@ cargo rustc -q --release --example wide_probe -- --emit asm -C llvm-args=-x86-as
 asm=$(ls target/release/examples/wide_probe-*.s | head -1)
 python3 - "$asm" "$out" <<'PY'
 import re, sys
+sys.path.insert(0, "scripts")
+from asm_bodies import function_bodies
+
 source, out = sys.argv[1], sys.argv[2]
-bodies, symbol = {}, None
-for line in open(source):
-    label = re.match(r"^(_ZN[\w.$]+):", line)
-    if label:
-        symbol = label.group(1)
-        bodies[symbol] = []
-        continue
-    stripped = line.strip()
-    if symbol is None:
-        continue
-    if stripped.startswith((".cfi_endproc", ".Lfunc_end")):
-        symbol = None
-    elif stripped and not stripped.startswith((".", "#")) and not stripped.endswith(":"):
-        bodies[symbol].append("\t" + stripped)
+bodies = function_bodies(open(source).read(), block_labels=False)
 print("function,instructions")
 for symbol, body in sorted(bodies.items()):
     name = re.search(r"(asm_\w+?)17h", symbol)
