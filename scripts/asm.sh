@@ -10,15 +10,12 @@
 set -euo pipefail
 root=$(git -C "$(dirname "$0")" rev-parse --show-toplevel)
 cd "$root"
+source scripts/builds.sh
 out=benchmarks/asm
 mkdir -p "$out/default" "$out/v3" "$out/native"
 
-for build in default v3 native; do
-    case "$build" in
-        default) flags="" target="target" ;;
-        v3) flags="-C target-cpu=x86-64-v3" target="target/v3" ;;
-        native) flags="-C target-cpu=native" target="target/native" ;;
-    esac
+for build in "${BUILDS[@]}"; do
+    build_settings "$build"
     rm -f "$target"/release/examples/probe-*.s
     touch examples/probe.rs # cargo rustc emits the assembly only when it compiles
     RUSTFLAGS="$flags" cargo rustc -q --release --example probe --target-dir "$target" -- \

@@ -9,6 +9,7 @@
 set -euo pipefail
 root=$(git -C "$(dirname "$0")" rev-parse --show-toplevel)
 cd "$root"
+source scripts/builds.sh
 mkdir -p benchmarks
 
 echo "== machine" >&2
@@ -21,12 +22,8 @@ echo "== machine" >&2
 } | tee benchmarks/machine.txt >&2
 
 # criterion writes its results under CARGO_TARGET_DIR (not --target-dir).
-for build in default v3 native; do
-    case "$build" in
-        default) flags="" target="target" ;;
-        v3) flags="-C target-cpu=x86-64-v3" target="target/v3" ;;
-        native) flags="-C target-cpu=native" target="target/native" ;;
-    esac
+for build in "${BUILDS[@]}"; do
+    build_settings "$build"
     echo "== criterion, $build build" >&2
     for bench in attacks leapers sizes; do
         RUSTFLAGS="$flags" CARGO_TARGET_DIR="$target" cargo bench --bench "$bench"
@@ -35,7 +32,7 @@ done
 echo "load average after the timings: $(cut -d' ' -f1-3 /proc/loadavg)" | tee -a benchmarks/machine.txt >&2
 
 echo "== instruction counts" >&2
-for build in default v3 native; do
+for build in "${BUILDS[@]}"; do
     scripts/instructions.sh "$build" > "benchmarks/instructions-$build.csv"
 done
 echo "== assembly" >&2

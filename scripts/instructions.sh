@@ -20,12 +20,8 @@ if ! command -v valgrind >/dev/null; then
     $sudo apt-get update -qq >&2 && $sudo apt-get install -y -qq valgrind >&2
 fi
 
-case "$build" in
-    default) flags="" target="target" ;;
-    v3) flags="-C target-cpu=x86-64-v3" target="target/v3" ;;
-    native) flags="-C target-cpu=native" target="target/native" ;;
-    *) echo "usage: $0 [default|v3|native]" >&2; exit 2 ;;
-esac
+source scripts/builds.sh
+build_settings "$build" || { echo "usage: $0 [default|v3|native]" >&2; exit 2; }
 RUSTFLAGS="$flags" cargo build -q --release --example probe --target-dir "$target"
 probe="$target/release/examples/probe"
 
