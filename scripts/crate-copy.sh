@@ -1,11 +1,24 @@
 # Sourced by the build-cost scripts: `crate_copy DIR [REVISION]` puts a
 # workspace of only the two library crates, `bitfill` and `bitfill-macros`,
 # in DIR: this tree's, or those of REVISION. `$root` is the repository.
-# Also `median` (of the numbers on standard input, one per line) and
-# `elapsed COMMAND...` (runs it, prints its wall time in milliseconds).
+# Also `median` (of the numbers on standard input, one per line),
+# `elapsed COMMAND...` (runs it, prints its wall time in milliseconds) and
+# `rebuild_times` (below).
 
 median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 elapsed() { local start end; start=$(date +%s%N); "$@"; end=$(date +%s%N); echo $(( (end - start) / 1000000 )); }
+# `rebuild_times DIR FILE RUNS PROFILE PACKAGE`: builds PACKAGE in the
+# workspace DIR once, then RUNS times touches FILE and rebuilds it, printing
+# each rebuild's milliseconds on one line.
+rebuild_times() {
+    local dir=$1 file=$2 runs=$3 profile=$4 package=$5 times=()
+    (cd "$dir" && cargo build -q --profile "$profile" -p "$package")
+    for _ in $(seq "$runs"); do
+        touch "$file"
+        times+=("$(cd "$dir" && elapsed cargo build -q --profile "$profile" -p "$package")")
+    done
+    echo "${times[*]}"
+}
 crate_copy() {
     local dir=$1 revision=${2:-}
     mkdir -p "$dir"

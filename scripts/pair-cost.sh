@@ -44,12 +44,7 @@ echo "load before: $(cut -d' ' -f1-3 /proc/loadavg); baseline $baseline"
 for profile in dev release; do
     for variant in baseline shipped full; do
         dir="$work/$variant"
-        (cd "$dir" && cargo build -q --profile "$profile" -p bitfill)
-        times=()
-        for _ in $(seq "$runs"); do
-            touch "$dir/bitfill/src/lib.rs"
-            times+=("$(cd "$dir" && elapsed cargo build -q --profile "$profile" -p bitfill)")
-        done
+        read -ra times <<< "$(rebuild_times "$dir" "$dir/bitfill/src/lib.rs" "$runs" "$profile" bitfill)"
         clean=()
         for _ in $(seq $(( (runs + 2) / 3 ))); do
             rm -rf "$dir/target-clean"

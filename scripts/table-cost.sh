@@ -37,12 +37,7 @@ grep -q KING_ATTACKS "$work/without/bitfill/src/chess_spec.rs" && { echo "the le
 for profile in dev release; do
     for variant in with without; do
         dir="$work/$variant"
-        (cd "$dir" && cargo build -q --profile "$profile" -p bitfill)
-        times=()
-        for _ in $(seq "$runs"); do
-            touch "$dir/bitfill/src/lib.rs"
-            times+=("$(cd "$dir" && elapsed cargo build -q --profile "$profile" -p bitfill)")
-        done
+        read -ra times <<< "$(rebuild_times "$dir" "$dir/bitfill/src/lib.rs" "$runs" "$profile" bitfill)"
         printf '%-8s %-8s median %5d ms over %d rebuilds of the facade (%s)\n' \
             "$profile" "$variant" "$(printf '%s\n' "${times[@]}" | median)" "$runs" "${times[*]}"
     done

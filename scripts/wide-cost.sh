@@ -44,12 +44,7 @@ echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
 for profile in dev release; do
     for variant in without with; do
         cp "$work/go/src/$variant.rs" "$work/go/src/lib.rs"
-        (cd "$work" && cargo build -q --profile "$profile" -p go)
-        times=()
-        for _ in $(seq "$runs"); do
-            touch "$work/go/src/lib.rs"
-            times+=("$(cd "$work" && elapsed cargo build -q --profile "$profile" -p go)")
-        done
+        read -ra times <<< "$(rebuild_times "$work" "$work/go/src/lib.rs" "$runs" "$profile" go)"
         printf '%-8s %-8s median %6d ms over %d rebuilds (%s)\n' \
             "$profile" "$variant" "$(printf '%s\n' "${times[@]}" | median)" "$runs" "${times[*]}"
     done
