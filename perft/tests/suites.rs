@@ -6,8 +6,10 @@
 //! games).
 //!
 //! The files are not copied here (they carry their own copyrights): they are
-//! read from the shakmaty package Cargo has already fetched as a
-//! dev-dependency, found with `cargo metadata --offline` (no network).
+//! read from the shakmaty package cargo has already fetched and compiled as a
+//! dev-dependency, found through the dep-info file cargo wrote beside this
+//! test's executable (see [`shakmaty_tests`]). No network, no `cargo`
+//! subprocess: it works wherever `cargo test` built the test.
 //!
 //! `cargo test` runs a sample, about a second in a debug build: every
 //! position of `tricky.perft` and every 10th of the others, counts up to
@@ -24,7 +26,6 @@
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::sync::OnceLock;
 use std::time::Instant;
 
@@ -74,76 +75,90 @@ fn suite(name: &str) -> Vec<Case> {
     cases
 }
 
-/// The `tests/` directory of the shakmaty package this package depends on.
+/// The version of shakmaty this package depends on (`=0.30.1` in its
+/// manifest): the suites are read from that package.
+const SHAKMATY_VERSION: &str = "0.30.1";
+
+/// The `tests/` directory of the shakmaty package this test is linked with.
+///
+/// Cargo compiled that package into the directory of this test's executable
+/// and wrote beside it a dep-info file, `shakmaty-<hash>.d`, listing the
+/// package's source files by absolute path: the package is wherever cargo
+/// read it from (the registry cache, a vendor directory, a git checkout).
+/// Nothing is downloaded and nothing but files cargo already wrote is read.
 fn shakmaty_tests() -> &'static Path {
     static DIRECTORY: OnceLock<PathBuf> = OnceLock::new();
     DIRECTORY.get_or_init(|| {
-        let manifest = Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml");
-        let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-        let output = Command::new(cargo)
-            .args([
-                "metadata",
-                "--format-version",
-                "1",
-                "--offline",
-                "--manifest-path",
-            ])
-            .arg(&manifest)
-            .output()
-            .expect("cargo metadata runs");
-        assert!(
-            output.status.success(),
-            "cargo metadata: {}",
-            String::from_utf8_lossy(&output.stderr)
-        );
-        let text = String::from_utf8(output.stdout).expect("cargo metadata writes UTF-8");
-        let metadata = json::parse(&text).expect("cargo metadata writes JSON");
-        shakmaty_manifest(&metadata, &manifest)
-            .parent()
-            .expect("a manifest has a directory")
-            .join("tests")
+        let executable = std::env::current_exe().expect("the test's executable");
+        let deps = executable.parent().expect("an executable has a directory");
+        let listing =
+            std::fs::read_dir(deps).unwrap_or_else(|error| panic!("{}: {error}", deps.display()));
+        let mut seen = Vec::new();
+        for entry in listing {
+            let path = entry.expect("a directory entry").path();
+            let name = path
+                .file_name()
+                .and_then(|name| name.to_str())
+                .unwrap_or("");
+            if !(name.starts_with("shakmaty-") && name.ends_with(".d")) {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path)
+                .unwrap_or_else(|error| panic!("{}: {error}", path.display()));
+            if let Some(root) = package_root(&text) {
+                if manifest_version(&root).as_deref() == Some(SHAKMATY_VERSION) {
+                    return root.join("tests");
+                }
+                seen.push(root);
+            }
+        }
+        panic!(
+            "no dep-info file of shakmaty {SHAKMATY_VERSION} in {} (found {seen:?}): \
+             this test reads the suites from the shakmaty package cargo compiled for it",
+            deps.display()
+        )
     })
 }
 
-/// The manifest of the `shakmaty` this package (`manifest`) depends on: its
-/// package id in the resolve graph, then that package's `manifest_path`.
-fn shakmaty_manifest(metadata: &json::Value, manifest: &Path) -> PathBuf {
-    let packages = metadata.get("packages").and_then(json::Value::as_array);
-    let packages = packages.expect("cargo metadata lists packages");
-    let field = |package: &json::Value, name: &str| -> String {
-        let value = package.get(name).and_then(json::Value::as_str);
-        value
-            .unwrap_or_else(|| panic!("a package without {name}"))
-            .to_owned()
-    };
-    let ours = packages
+/// The package directory of a crate from its dep-info file: the directory
+/// above the `src/lib.rs` it lists.
+fn package_root(dep_info: &str) -> Option<PathBuf> {
+    let (_, sources) = dep_info.lines().next()?.split_once(": ")?;
+    let mut paths = Vec::new();
+    let mut path = String::new();
+    let mut characters = sources.chars();
+    // rustc escapes only spaces (`\ `); other backslashes are literal.
+    while let Some(character) = characters.next() {
+        match character {
+            '\\' if characters.clone().next() == Some(' ') => {
+                path.push(' ');
+                characters.next();
+            }
+            ' ' => paths.push(std::mem::take(&mut path)),
+            _ => path.push(character),
+        }
+    }
+    paths.push(path);
+    paths
         .iter()
-        .find(|package| Path::new(&field(package, "manifest_path")) == manifest)
-        .map(|package| field(package, "id"))
-        .expect("cargo metadata lists this package");
-    let nodes = metadata
-        .get("resolve")
-        .and_then(|resolve| resolve.get("nodes"));
-    let nodes = nodes
-        .and_then(json::Value::as_array)
-        .expect("a resolve graph");
-    let dependencies = nodes
-        .iter()
-        .find(|node| node.get("id").and_then(json::Value::as_str) == Some(&ours))
-        .and_then(|node| node.get("deps"))
-        .and_then(json::Value::as_array)
-        .expect("this package's dependencies");
-    let shakmaty = dependencies
-        .iter()
-        .find(|dependency| dependency.get("name").and_then(json::Value::as_str) == Some("shakmaty"))
-        .and_then(|dependency| dependency.get("pkg"))
-        .and_then(json::Value::as_str)
-        .expect("a dependency on shakmaty");
-    let package = packages
-        .iter()
-        .find(|package| field(package, "id") == shakmaty)
-        .expect("the shakmaty package");
-    PathBuf::from(field(package, "manifest_path"))
+        .map(Path::new)
+        .find(|path| path.is_absolute() && path.ends_with("src/lib.rs"))
+        .and_then(|lib| Some(lib.parent()?.parent()?.to_path_buf()))
+}
+
+/// The `version` of the package whose manifest is in `root`.
+fn manifest_version(root: &Path) -> Option<String> {
+    let manifest = std::fs::read_to_string(root.join("Cargo.toml")).ok()?;
+    let mut in_package = false;
+    for line in manifest.lines().map(str::trim) {
+        if line.starts_with('[') {
+            in_package = line == "[package]";
+        } else if let Some(value) = line.strip_prefix("version").filter(|_| in_package) {
+            let value = value.trim_start().strip_prefix('=')?.trim();
+            return Some(value.trim_matches('"').to_owned());
+        }
+    }
+    None
 }
 
 /// What running a suite found.
@@ -273,6 +288,16 @@ mod sample {
     }
 
     #[test]
+    fn dep_info_names_the_package() {
+        let text = "/t/deps/shakmaty-1.d: /a\\ b/shakmaty-0.30.1/src/lib.rs /a\\ b/shakmaty-0.30.1/src/m.rs\n\n/a\\ b/shakmaty-0.30.1/src/lib.rs:\n";
+        let root = package_root(text);
+        assert_eq!(root.as_deref(), Some(Path::new("/a b/shakmaty-0.30.1")));
+        let relative = "/t/deps/shakmaty-1.d: shakmaty/src/lib.rs\n";
+        assert_eq!(package_root(relative), None);
+        assert_eq!(package_root("no colon here"), None);
+    }
+
+    #[test]
     fn the_suites_are_found_and_read() {
         let counts: BTreeMap<&str, usize> = ["tricky.perft", "chess960.perft", "random.perft"]
             .into_iter()
@@ -325,216 +350,5 @@ mod full {
     #[ignore = "release only: cargo test --release -p bitfill-perft -- --ignored"]
     fn random_to_depth_4_dumb7() {
         check::<Dumb7>("random.perft", 1, 4, u64::MAX);
-    }
-}
-
-/// Just enough JSON for `cargo metadata`: objects, arrays, strings with
-/// their escapes, and the other scalars kept as their text.
-mod json {
-    use std::collections::BTreeMap;
-
-    #[derive(Debug, PartialEq)]
-    pub enum Value {
-        Object(BTreeMap<String, Value>),
-        Array(Vec<Value>),
-        String(String),
-        /// A number, `true`, `false` or `null`, as written.
-        Scalar(String),
-    }
-
-    impl Value {
-        pub fn get(&self, key: &str) -> Option<&Value> {
-            match self {
-                Value::Object(fields) => fields.get(key),
-                _ => None,
-            }
-        }
-
-        pub fn as_array(&self) -> Option<&[Value]> {
-            match self {
-                Value::Array(items) => Some(items),
-                _ => None,
-            }
-        }
-
-        pub fn as_str(&self) -> Option<&str> {
-            match self {
-                Value::String(text) => Some(text),
-                _ => None,
-            }
-        }
-    }
-
-    /// The value `text` holds, or a description of the first problem.
-    pub fn parse(text: &str) -> Result<Value, String> {
-        let mut parser = Parser {
-            chars: text.char_indices().peekable(),
-        };
-        let value = parser.value()?;
-        parser.skip_space();
-        match parser.chars.next() {
-            None => Ok(value),
-            Some((at, _)) => Err(format!("trailing text at byte {at}")),
-        }
-    }
-
-    struct Parser<'a> {
-        chars: std::iter::Peekable<std::str::CharIndices<'a>>,
-    }
-
-    impl Parser<'_> {
-        fn skip_space(&mut self) {
-            while self
-                .chars
-                .next_if(|(_, c)| c.is_ascii_whitespace())
-                .is_some()
-            {}
-        }
-
-        fn expect(&mut self, expected: char) -> Result<(), String> {
-            self.skip_space();
-            match self.chars.next() {
-                Some((_, c)) if c == expected => Ok(()),
-                Some((at, c)) => Err(format!("expected {expected:?} at byte {at}, found {c:?}")),
-                None => Err(format!("expected {expected:?}, found the end")),
-            }
-        }
-
-        fn value(&mut self) -> Result<Value, String> {
-            self.skip_space();
-            match self.chars.peek().copied() {
-                Some((_, '{')) => {
-                    self.chars.next();
-                    let mut fields = BTreeMap::new();
-                    self.skip_space();
-                    if self.chars.next_if(|(_, c)| *c == '}').is_some() {
-                        return Ok(Value::Object(fields));
-                    }
-                    loop {
-                        self.expect('"')?;
-                        let key = self.string()?;
-                        self.expect(':')?;
-                        fields.insert(key, self.value()?);
-                        self.skip_space();
-                        match self.chars.next() {
-                            Some((_, ',')) => {}
-                            Some((_, '}')) => return Ok(Value::Object(fields)),
-                            _ => return Err("expected `,` or `}` in an object".into()),
-                        }
-                    }
-                }
-                Some((_, '[')) => {
-                    self.chars.next();
-                    let mut items = Vec::new();
-                    self.skip_space();
-                    if self.chars.next_if(|(_, c)| *c == ']').is_some() {
-                        return Ok(Value::Array(items));
-                    }
-                    loop {
-                        items.push(self.value()?);
-                        self.skip_space();
-                        match self.chars.next() {
-                            Some((_, ',')) => {}
-                            Some((_, ']')) => return Ok(Value::Array(items)),
-                            _ => return Err("expected `,` or `]` in an array".into()),
-                        }
-                    }
-                }
-                Some((_, '"')) => {
-                    self.chars.next();
-                    self.string().map(Value::String)
-                }
-                Some(_) => {
-                    let mut scalar = String::new();
-                    while let Some((_, c)) = self
-                        .chars
-                        .next_if(|(_, c)| c.is_ascii_alphanumeric() || "+-.".contains(*c))
-                    {
-                        scalar.push(c);
-                    }
-                    if scalar.is_empty() {
-                        Err("expected a value".into())
-                    } else {
-                        Ok(Value::Scalar(scalar))
-                    }
-                }
-                None => Err("expected a value, found the end".into()),
-            }
-        }
-
-        /// The rest of a string whose opening quote was read.
-        fn string(&mut self) -> Result<String, String> {
-            let mut text = String::new();
-            loop {
-                let Some((_, c)) = self.chars.next() else {
-                    return Err("unterminated string".into());
-                };
-                match c {
-                    '"' => return Ok(text),
-                    '\\' => {
-                        let escaped = match self.chars.next().map(|(_, c)| c) {
-                            Some('n') => '\n',
-                            Some('t') => '\t',
-                            Some('r') => '\r',
-                            Some('b') => '\u{8}',
-                            Some('f') => '\u{c}',
-                            Some('u') => self.code_point()?,
-                            Some(c @ ('"' | '\\' | '/')) => c,
-                            _ => return Err("bad escape".into()),
-                        };
-                        text.push(escaped);
-                    }
-                    c => text.push(c),
-                }
-            }
-        }
-
-        /// The character of a `\u` escape (a surrogate pair in two).
-        fn code_point(&mut self) -> Result<char, String> {
-            let high = self.hex4()?;
-            let code = if (0xd800..0xdc00).contains(&high) {
-                if self.chars.next().map(|(_, c)| c) != Some('\\')
-                    || self.chars.next().map(|(_, c)| c) != Some('u')
-                {
-                    return Err("lone surrogate".into());
-                }
-                let low = self.hex4()?;
-                0x10000 + ((high - 0xd800) << 10) + low.wrapping_sub(0xdc00)
-            } else {
-                high
-            };
-            char::from_u32(code).ok_or_else(|| "bad code point".into())
-        }
-
-        fn hex4(&mut self) -> Result<u32, String> {
-            let mut code = 0;
-            for _ in 0..4 {
-                let digit = self.chars.next().and_then(|(_, c)| c.to_digit(16));
-                code = code * 16 + digit.ok_or("bad \\u escape")?;
-            }
-            Ok(code)
-        }
-    }
-
-    #[test]
-    fn parses_what_cargo_metadata_writes() {
-        let text = r#" {"packages": [{"name": "sh\"ak", "n": -1.5e3, "ok": true,
-            "path": "C:\\x\u00e9\ud83d\ude00", "e": [], "o": {}}], "v": null} "#;
-        let value = parse(text).expect("valid");
-        let package = &value
-            .get("packages")
-            .and_then(Value::as_array)
-            .expect("array")[0];
-        assert_eq!(package.get("name").and_then(Value::as_str), Some("sh\"ak"));
-        assert_eq!(package.get("n"), Some(&Value::Scalar("-1.5e3".into())));
-        assert_eq!(
-            package.get("path").and_then(Value::as_str),
-            Some("C:\\xé😀")
-        );
-        assert_eq!(package.get("e").and_then(Value::as_array), Some(&[][..]));
-        assert_eq!(value.get("v"), Some(&Value::Scalar("null".into())));
-        for bad in [r#"{"a": 1"#, r#"{"a" 1}"#, "[1,]", r#""\x""#, "[] x", ""] {
-            assert!(parse(bad).is_err(), "{bad}");
-        }
     }
 }
