@@ -19,13 +19,14 @@ pub enum Expansion {
     Failed(syn::Error),
 }
 
-/// Parses, checks and generates one spec.
-pub fn run(input: TokenStream) -> Expansion {
+/// Parses, checks and generates one spec; generated code names the
+/// `bitfill` crate by `krate`.
+pub fn run(krate: &TokenStream, input: TokenStream) -> Expansion {
     let input = match parse::parse_spec(input) {
         Ok(input) => input,
         Err(errors) => return Expansion::Failed(errors),
     };
-    match Spec::check(&input) {
+    match Spec::check(&input, krate) {
         Checked::Valid(spec) => Expansion::Code(codegen::spec(&spec)),
         Checked::Recovered { spec, errors } => Expansion::Recovered {
             code: codegen::spec(&spec),
@@ -35,18 +36,30 @@ pub fn run(input: TokenStream) -> Expansion {
     }
 }
 
-/// The code, or every error.
+/// How the unit tests' expansions name the `bitfill` crate.
+#[cfg(test)]
+pub fn test_crate() -> TokenStream {
+    quote::quote!(::bitfill)
+}
+
+/// The code, or every error, of a spec whose crate path is
+/// [`test_crate`].
 #[cfg(test)]
 pub fn expand(input: TokenStream) -> syn::Result<TokenStream> {
-    match run(input) {
+    match run(&test_crate(), input) {
         Expansion::Code(code) => Ok(code),
         Expansion::Recovered { errors, .. } | Expansion::Failed(errors) => Err(errors),
     }
 }
 
-/// The code, with the errors as `compile_error!`s in front of it.
-pub fn expand_or_error(input: TokenStream) -> TokenStream {
-    match run(input) {
+/// The code of an invocation, `(PATH) SPEC`, with the errors as
+/// `compile_error!`s in front of it.
+pub fn expand_or_error(invocation: TokenStream) -> TokenStream {
+    let (krate, input) = match parse::split_invocation(invocation) {
+        Ok(split) => split,
+        Err(error) => return error.into_compile_error(),
+    };
+    match run(&krate, input) {
         Expansion::Code(code) => code,
         Expansion::Recovered { code, errors } => {
             let mut output = errors.into_compile_error();

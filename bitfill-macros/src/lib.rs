@@ -1,7 +1,9 @@
 //! Procedural macro behind [`bitfill`](https://docs.rs/bitfill).
 //!
-//! Use it through the `bitfill` facade: `bitfill::fills! { ... }`. The DSL is
-//! defined in `spec.md` at the root of the repository.
+//! Use it through the `bitfill` facade: `bitfill::fills! { ... }`, which
+//! documents it and hands it `$crate` before the spec, the path generated
+//! code names the `bitfill` crate by. The DSL is defined in `spec.md` at the
+//! root of the repository.
 //!
 //! The pipeline is `parse` (syn `Parse` impls, spans kept) → `model`
 //! (validated spec: every check, every error) → `codegen` (only ever sees a
@@ -17,7 +19,9 @@ mod parse;
 #[cfg(test)]
 mod tests;
 
-#[doc = include_str!("fills.md")]
+/// The implementation of `bitfill::fills!`, which documents it: invoked as
+/// `(PATH) SPEC`, where `PATH` names the `bitfill` crate.
+#[doc(hidden)]
 #[proc_macro]
 pub fn fills(input: proc_macro::TokenStream) -> proc_macro::TokenStream {
     expand::expand_or_error(input.into()).into()

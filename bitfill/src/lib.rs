@@ -132,7 +132,27 @@
 // Generated code in this crate is written as users write it: `bitfill::fills!`.
 extern crate self as bitfill;
 
-pub use bitfill_macros::fills;
+mod group_shape;
+
+pub use group_shape::GroupShape;
+
+#[doc = include_str!("fills.md")]
+#[macro_export]
+macro_rules! fills {
+    ($($spec:tt)*) => {
+        // `$crate` names this crate wherever the user's crate reaches it,
+        // renamed or not: the generated code names its items through it.
+        $crate::__private::fills! { ($crate) $($spec)* }
+    };
+}
+
+/// Not public API: what the code [`fills!`] generates names, and the
+/// proc-macro behind it.
+#[doc(hidden)]
+pub mod __private {
+    pub use crate::GroupShape;
+    pub use bitfill_macros::fills;
+}
 
 pub mod chess;
 pub mod xiangqi;
@@ -147,9 +167,3 @@ pub mod spec {}
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 pub struct ReadmeDoctest;
-
-/// The example of `fills!`'s documentation, which the macro crate cannot
-/// run (it would need `bitfill`), run here.
-#[cfg(doctest)]
-#[doc = include_str!("../../bitfill-macros/src/fills.md")]
-pub struct FillsDoctest;

@@ -8,6 +8,7 @@
 //! pins. The opponent's attack map is made set-wise with the sliding fills,
 //! only when the king may move.
 
+use bitfill::GroupShape;
 use bitfill::chess::{
     Colour, Direction, Group, KING_ATTACKS, KNIGHT_ATTACKS, PAWN_ATTACKS, RANKS, Sliders, between,
     knight_attacks, pawn_attacks, squares,
@@ -27,15 +28,14 @@ pub(super) const DIAGONAL: usize = 2;
 pub(super) const ANTI_DIAGONAL: usize = 3;
 
 /// Whether to skip the sliding fills that cannot matter, one direction at a
-/// time: on x86 without AVX2, where each fill is scalar code. With AVX2 (and
-/// elsewhere), where lanes of a vector register shift by different amounts,
-/// LLVM packs several directions' fills into one register, which a branch
-/// per direction would prevent: there all are computed, as the `auto` group
-/// shape of `bitfill` does.
-pub(super) const SKIP_DIRECTIONS: bool = cfg!(all(
-    any(target_arch = "x86", target_arch = "x86_64"),
-    not(target_feature = "avx2")
-));
+/// time: where `bitfill` writes the rook and bishop attacks `split` (x86
+/// without AVX2), each fill is scalar code and a skipped one is saved. Where
+/// it writes them as one union (AVX2, AVX-512, other targets), LLVM packs
+/// several directions' fills into one vector register, which a branch per
+/// direction would prevent: there all are computed. `bitfill` decides, per
+/// target; this follows it.
+pub(super) const SKIP_DIRECTIONS: bool = matches!(Group::Rook.shape(), GroupShape::Split)
+    && matches!(Group::Bishop.shape(), GroupShape::Split);
 
 /// What every legal move of the side to move must respect; computed once per
 /// position.
@@ -78,8 +78,8 @@ impl Constraints {
         let enemy_pawns = position.pieces(them, Piece::Pawn);
         let enemy_knights = position.pieces(them, Piece::Knight);
 
-        let king_square = square_of(king);
-        let enemy_king_square = square_of(position.pieces(them, Piece::King));
+        let king_square = square_of_king(king);
+        let enemy_king_square = square_of_king(position.pieces(them, Piece::King));
 
         let castling = castling_candidates::<CHESS960>(position, us, king_square, !empty);
         // The attack map costs as much as all the slider moves: skip it when
@@ -238,8 +238,12 @@ const fn rays_into(squares: u64) -> [u64; 8] {
     rays
 }
 
-/// The square of a one-square set (such as a king), below 64.
+/// The square of a king. Every position that reaches the move generator
+/// has exactly one king per side: [`Position::from_fen`] refuses any other,
+/// and no legal move captures a king. A missing king would make the index
+/// 64, which the tables' bounds checks refuse loudly.
 #[inline(always)]
-pub(super) fn square_of(set: u64) -> usize {
-    set.trailing_zeros() as usize % 64
+fn square_of_king(king: u64) -> usize {
+    debug_assert_eq!(king.count_ones(), 1, "one king per side");
+    king.trailing_zeros() as usize
 }

@@ -1,5 +1,6 @@
-//! Items of the spec module itself: the geometry constants, each direction's
-//! shift, wrap mask and one-step function, and the `Direction` enum.
+//! Items of the spec module itself: the geometry constants, and each
+//! direction's shift, wrap mask and one-step function (the `Direction` enum
+//! is `direction_enum`'s).
 
 use proc_macro2::TokenStream;
 use quote::quote;

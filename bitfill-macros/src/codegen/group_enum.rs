@@ -6,6 +6,7 @@ use quote::quote;
 
 use super::direction_enum::constant_match;
 use super::expr::Repr;
+use super::group_shapes;
 use super::tokens::{VALUE_TRAITS, derive, doc, documented, local, primitive};
 use crate::model::{Group, Set, Spec, plain_name};
 
@@ -63,6 +64,10 @@ pub fn items(spec: &Spec, repr: &Repr) -> TokenStream {
         });
         quote!([#(#row),*])
     });
+    let shape = by_group(spec, |group| group_shapes::shape_value(spec, Some(group)));
+    let spec_shape = group_shapes::shape_value(spec, None);
+    let krate = spec.krate;
+    let shape_type = quote!(#krate::__private::GroupShape);
     let enum_doc = doc(
         "The groups of directions of the spec, as values.\n\n`group as usize` is its index in [`Group::ALL`].",
     );
@@ -73,6 +78,13 @@ pub fn items(spec: &Spec, repr: &Repr) -> TokenStream {
         pub enum Group {
             #(#variants)*
         }
+
+        /// The shape of the group functions on the target this code is
+        /// compiled for: what `group_shape` names, or what `group_shape:
+        /// auto` chose for this target. A group of one direction, or whose
+        /// attacks have no pair of opposite directions, may have a simpler
+        /// one: see [`Group::shape`].
+        pub const GROUP_SHAPE: #shape_type = #spec_shape;
 
         /// The rays of each group from each square, on an empty board.
         static GROUP_RAYS: [[Bits; SQUARES]; #count] = [#(#rays),*];
@@ -100,6 +112,14 @@ pub fn items(spec: &Spec, repr: &Repr) -> TokenStream {
             #[must_use]
             pub const fn contains(self, #direction: Direction) -> #bool_type {
                 #contains
+            }
+
+            /// The shape of the group's attacks functions on the target this
+            /// code is compiled for (see [`GROUP_SHAPE`]).
+            #[inline]
+            #[must_use]
+            pub const fn shape(self) -> #shape_type {
+                #shape
             }
 
             /// The squares a slider of the group on `square` attacks on an

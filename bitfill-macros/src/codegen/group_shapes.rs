@@ -44,6 +44,17 @@ enum Written {
     Split,
 }
 
+impl Written {
+    /// Its variant of `bitfill::GroupShape`.
+    fn variant(self) -> &'static str {
+        match self {
+            Written::Fused => "Fused",
+            Written::Paired => "Paired",
+            Written::Split => "Split",
+        }
+    }
+}
+
 /// `group_shape: auto`, target by target: the shape measured fastest there
 /// (`BENCHMARKS.md`). SSE2 cannot shift two lanes by different amounts, so
 /// on x86 without AVX2 the directions stay scalar; AVX2 shifts four lanes
@@ -106,19 +117,113 @@ pub fn function(
     kind: GroupFunction,
 ) -> TokenStream {
     let writer = Writer::new(spec, repr, unrolling, group, kind);
-    let shapes = match spec.group_shape {
-        GroupShape::Fused => vec![(Written::Fused, None)],
-        GroupShape::Paired => vec![(writer.unless_unpaired(Written::Paired), None)],
-        GroupShape::Split => vec![(writer.unless_single(Written::Split), None)],
-        GroupShape::Auto => {
-            auto_shapes(|shape| writer.unless_single(writer.unless_unpaired(shape)))
-        }
-    };
     let auto = spec.group_shape == GroupShape::Auto;
-    shapes
+    shapes(spec, group, kind)
         .into_iter()
         .map(|(shape, cfg)| writer.write(shape, cfg.as_deref(), auto))
         .collect()
+}
+
+/// The shapes `group`'s `kind` function is written in, each with the `cfg`
+/// predicate of the targets that get it (`None`: every target).
+fn shapes(spec: &Spec, group: &Group, kind: GroupFunction) -> Vec<(Written, Option<String>)> {
+    let members = Members::new(spec, group, kind);
+    match spec.group_shape {
+        GroupShape::Fused => vec![(Written::Fused, None)],
+        GroupShape::Paired => vec![(members.unless_unpaired(Written::Paired), None)],
+        GroupShape::Split => vec![(members.unless_single(Written::Split), None)],
+        GroupShape::Auto => {
+            auto_shapes(|shape| members.unless_single(members.unless_unpaired(shape)))
+        }
+    }
+}
+
+/// The shape the spec's group functions get on the target being compiled,
+/// as a constant expression of `bitfill`'s `GroupShape`: for `group`'s
+/// attacks, or, without a group, the spec's choice before a group with one
+/// direction or no opposite pair falls back to `fused`.
+pub fn shape_value(spec: &Spec, group: Option<&Group>) -> TokenStream {
+    let shapes = match group {
+        Some(group) => shapes(spec, group, GroupFunction::Attacks),
+        None => match spec.group_shape {
+            GroupShape::Auto => auto_shapes(|shape| shape),
+            GroupShape::Fused => vec![(Written::Fused, None)],
+            GroupShape::Paired => vec![(Written::Paired, None)],
+            GroupShape::Split => vec![(Written::Split, None)],
+        },
+    };
+    let krate = spec.krate;
+    let value = |shape: Written| {
+        let variant = syn::Ident::new(shape.variant(), proc_macro2::Span::call_site());
+        quote!(#krate::__private::GroupShape::#variant)
+    };
+    // The predicates are exclusive and cover every target: the last shape
+    // is what the others leave.
+    let (last, _) = shapes.last().expect("at least one shape");
+    let last = value(*last);
+    if shapes.len() == 1 {
+        return last;
+    }
+    let branches = shapes[..shapes.len() - 1].iter().map(|(shape, predicate)| {
+        let predicate: TokenStream = predicate
+            .as_deref()
+            .expect("a shape among several has a predicate")
+            .parse()
+            .expect("a cfg predicate");
+        let value = value(*shape);
+        quote!(if ::core::cfg!(#predicate) { #value })
+    });
+    quote!(#(#branches else)* { #last })
+}
+
+/// A group's directions, and which of them have their opposite among them.
+struct Members<'a> {
+    kind: GroupFunction,
+    directions: Vec<&'a Direction>,
+    /// For each member, the index of its opposite when both are members.
+    opposites: Vec<Option<usize>>,
+}
+
+impl<'a> Members<'a> {
+    fn new(spec: &'a Spec<'a>, group: &Group, kind: GroupFunction) -> Self {
+        let directions: Vec<&Direction> = group
+            .directions
+            .iter()
+            .map(|&id| spec.direction(id))
+            .collect();
+        let opposites = directions
+            .iter()
+            .map(|member| {
+                let reversed = member.step().reversed();
+                directions.iter().position(|other| other.step() == reversed)
+            })
+            .collect();
+        Members {
+            kind,
+            directions,
+            opposites,
+        }
+    }
+
+    /// `shape`, or `fused` where pairing changes nothing: x-rays, and
+    /// groups without a pair of opposite directions.
+    fn unless_unpaired(&self, shape: Written) -> Written {
+        let pairs =
+            self.kind == GroupFunction::Attacks && self.opposites.iter().any(Option::is_some);
+        match shape {
+            Written::Paired if !pairs => Written::Fused,
+            other => other,
+        }
+    }
+
+    /// `shape`, or `fused` for a group of one direction, which has nothing
+    /// to keep apart.
+    fn unless_single(&self, shape: Written) -> Written {
+        match shape {
+            Written::Split if self.directions.len() < 2 => Written::Fused,
+            other => other,
+        }
+    }
 }
 
 /// What every shape of one group function needs.
@@ -141,46 +246,19 @@ impl<'a> Writer<'a> {
         group: &'a Group,
         kind: GroupFunction,
     ) -> Self {
-        let members: Vec<&Direction> = group
-            .directions
-            .iter()
-            .map(|&id| spec.direction(id))
-            .collect();
-        let opposites = members
-            .iter()
-            .map(|member| {
-                let reversed = member.step().reversed();
-                members.iter().position(|other| other.step() == reversed)
-            })
-            .collect();
+        let Members {
+            directions,
+            opposites,
+            ..
+        } = Members::new(spec, group, kind);
         Writer {
             spec,
             repr,
             unrolling,
             group,
             kind,
-            members,
+            members: directions,
             opposites,
-        }
-    }
-
-    /// `shape`, or `fused` where pairing changes nothing: x-rays, and
-    /// groups without a pair of opposite directions.
-    fn unless_unpaired(&self, shape: Written) -> Written {
-        let pairs =
-            self.kind == GroupFunction::Attacks && self.opposites.iter().any(Option::is_some);
-        match shape {
-            Written::Paired if !pairs => Written::Fused,
-            other => other,
-        }
-    }
-
-    /// `shape`, or `fused` for a group of one direction, which has nothing
-    /// to keep apart.
-    fn unless_single(&self, shape: Written) -> Written {
-        match shape {
-            Written::Split if self.members.len() < 2 => Written::Fused,
-            other => other,
         }
     }
 

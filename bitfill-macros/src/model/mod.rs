@@ -18,7 +18,7 @@ mod region;
 mod set;
 mod strategy;
 
-use proc_macro2::Span;
+use proc_macro2::{Span, TokenStream};
 use syn::{Attribute, Ident, Visibility};
 
 use crate::parse::SpecInput;
@@ -47,6 +47,8 @@ pub use strategy::{Strategy, check_strategies};
 /// next to the errors keeps code that uses the module from adding
 /// "cannot find" errors of its own.
 pub struct Spec<'a> {
+    /// The path generated code names the `bitfill` crate by.
+    pub krate: &'a TokenStream,
     pub attrs: &'a [Attribute],
     pub vis: &'a Visibility,
     pub name: Ident,
@@ -101,7 +103,7 @@ pub enum Checked<'a> {
 impl<'a> Spec<'a> {
     /// Checks a parsed spec, field by field, reporting every independent
     /// mistake at once.
-    pub fn check(input: &'a SpecInput) -> Checked<'a> {
+    pub fn check(input: &'a SpecInput, krate: &'a TokenStream) -> Checked<'a> {
         let mut errors = input.syntax_errors.clone();
         let fields = Fields::collect(input, &mut errors);
         let bits = fields.bits.and_then(|input| check_bits(input, &mut errors));
@@ -196,6 +198,7 @@ impl<'a> Spec<'a> {
             &mut errors,
         );
         let mut spec = Spec {
+            krate,
             attrs: &input.attrs,
             vis: &input.vis,
             name: input.name.clone(),

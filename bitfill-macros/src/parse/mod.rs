@@ -8,7 +8,7 @@ mod fairy;
 mod list;
 mod values;
 
-use proc_macro2::{Span, TokenStream};
+use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
 use syn::parse::{ParseStream, Parser};
 use syn::{Attribute, Ident, Token, Visibility, braced};
 
@@ -58,6 +58,22 @@ pub enum FieldValue {
     LameLeapers(Vec<Named<Vec<LameOffsetInput>>>),
     Hoppers(Vec<Named<HopperInput>>),
     Regions(Vec<Named<Vec<RegionPart>>>),
+}
+
+/// Splits what `bitfill::fills!` hands the proc-macro, `(PATH) SPEC`, into
+/// the path generated code names the `bitfill` crate by (`$crate` from the
+/// facade, so a renamed dependency works) and the user's spec.
+pub fn split_invocation(tokens: TokenStream) -> syn::Result<(TokenStream, TokenStream)> {
+    let mut tokens = tokens.into_iter();
+    match tokens.next() {
+        Some(TokenTree::Group(path)) if path.delimiter() == Delimiter::Parenthesis => {
+            Ok((path.stream(), tokens.collect()))
+        }
+        _ => Err(syn::Error::new(
+            Span::call_site(),
+            "`bitfill_macros` is the implementation of `bitfill::fills!`: invoke that macro instead",
+        )),
+    }
 }
 
 /// Parses a whole spec.

@@ -5,7 +5,7 @@
 
 use proc_macro2::TokenStream;
 
-use crate::expand::{Expansion, expand, run};
+use crate::expand::{Expansion, expand, run, test_crate};
 
 /// Each error's message and the source text it points at.
 fn errors(source: &str) -> Vec<(String, String)> {
@@ -57,7 +57,8 @@ fn every_independent_mistake_is_reported_once() {
 #[test]
 fn a_wrong_step_still_generates_its_name() {
     let source = spec("directions: { north: (0, 1), up: (0, 9) }, groups: { file: [north, up] }");
-    let Expansion::Recovered { code, errors } = run(source.parse().expect("tokens")) else {
+    let Expansion::Recovered { code, errors } = run(&test_crate(), source.parse().expect("tokens"))
+    else {
         panic!("expected a recovered spec");
     };
     assert_eq!(errors.into_iter().count(), 1);
@@ -71,7 +72,7 @@ fn a_wrong_step_still_generates_its_name() {
 fn a_one_square_board_with_directions_generates_nothing() {
     let source =
         "mod dot { bits: u16, board: 1 x 1, strategies: [dumb7], directions: { north: (0, 1) } }";
-    let Expansion::Failed(errors) = run(source.parse().expect("tokens")) else {
+    let Expansion::Failed(errors) = run(&test_crate(), source.parse().expect("tokens")) else {
         panic!("no placeholder step fits a 1 x 1 board");
     };
     assert!(errors.to_string().contains("leaves the 1 x 1 board"));

@@ -10,7 +10,7 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::str::FromStr;
 
 use super::CHESS;
-use crate::expand::{Expansion, run};
+use crate::expand::{Expansion, run, test_crate};
 
 /// A spec with every feature: both forms, groups of groups, leapers.
 const FULL: &str = "
@@ -185,7 +185,7 @@ fn check(source: &str) -> Result<(), TestCaseError> {
         return Ok(());
     };
     let empty = input.is_empty();
-    let outcome = catch_unwind(AssertUnwindSafe(|| run(input)));
+    let outcome = catch_unwind(AssertUnwindSafe(|| run(&test_crate(), input)));
     let expansion = outcome.map_err(|_| TestCaseError::fail(format!("panicked on: {source}")))?;
     let (tokens, error) = match expansion {
         Expansion::Code(code) => (Some(code), None),
@@ -272,7 +272,7 @@ proptest! {
 #[test]
 fn the_valid_specs_expand() {
     for source in [CHESS, FULL] {
-        match run(source.parse().expect("tokens")) {
+        match run(&test_crate(), source.parse().expect("tokens")) {
             Expansion::Code(_) => {}
             Expansion::Recovered { errors, .. } | Expansion::Failed(errors) => {
                 panic!("{errors}")

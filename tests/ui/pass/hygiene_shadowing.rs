@@ -1,9 +1,13 @@
-// User items that shadow what generated code might name: a module `core`,
-// types named like the primitives, macros named like the standard ones, and
-// constants named like the generated code's locals.
+// User items that shadow what generated code might name: modules `core` and
+// `bitfill`, types named like the primitives, macros named like the standard
+// ones, and constants named like the generated code's locals; and the crate
+// reached under another name.
 #![allow(non_camel_case_types, dead_code, non_upper_case_globals, unused_macros)]
 
 mod core {}
+mod bitfill {}
+
+extern crate bitfill as board_kit;
 
 struct u16;
 struct u32;
@@ -57,7 +61,7 @@ macro_rules! matches {
     };
 }
 
-bitfill::fills! {
+::bitfill::fills! {
     /// Chess next to shadowing items.
     pub mod chess {
         bits: u64,
@@ -69,8 +73,8 @@ bitfill::fills! {
     }
 }
 
-bitfill::fills! {
-    /// A u128 board next to shadowing items.
+board_kit::fills! {
+    /// A u128 board next to shadowing items, through the renamed crate.
     pub mod wide {
         bits: u128,
         board: 16 x 8,
@@ -79,7 +83,7 @@ bitfill::fills! {
     }
 }
 
-bitfill::fills! {
+::bitfill::fills! {
     /// A u16 board next to shadowing items.
     pub mod tiny {
         bits: u16,
@@ -99,6 +103,7 @@ fn main() {
     ::std::assert_eq!(chess::between(0, 24), 0x0001_0100);
     ::std::assert_eq!(chess::Direction::towards(0, 9), ::std::option::Option::None);
     ::std::assert!(chess::Group::Both.contains(chess::Direction::East));
+    let _: board_kit::GroupShape = chess::Group::Both.shape();
     ::std::assert_eq!(chess::squares(0b101).count(), 2);
     ::std::assert_eq!(
         <chess::KoggeStone as chess::Sliders>::both_xray(1, !0x0101, 0x0100),
