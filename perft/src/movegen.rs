@@ -34,14 +34,12 @@ pub(super) fn generate<S: Sliders, const CHESS960: bool>(
 ) {
     let c = Constraints::new::<S, CHESS960>(position);
 
-    if c.king != 0 {
-        let from = c.king_square;
-        let steps = KING_ATTACKS[from] & !c.own & !c.danger;
-        emit(from, steps, Piece::King, MoveKind::Normal, &mut visit);
-        let castles = castling_rooks::<CHESS960>(position, &c);
-        let kind = MoveKind::Castle(position.castling_mode);
-        emit(from, castles, Piece::King, kind, &mut visit);
-    }
+    let from = c.king_square;
+    let steps = KING_ATTACKS[from] & !c.own & !c.danger;
+    emit(from, steps, Piece::King, MoveKind::Normal, &mut visit);
+    let castles = castling_rooks::<CHESS960>(position, &c);
+    let kind = MoveKind::Castle(position.castling_mode);
+    emit(from, castles, Piece::King, kind, &mut visit);
     if c.check_mask == 0 {
         return; // Double check: only the king moves.
     }
@@ -77,18 +75,23 @@ pub(super) fn generate<S: Sliders, const CHESS960: bool>(
         let moves = KNIGHT_ATTACKS[from] & targets;
         emit(from, moves, Piece::Knight, MoveKind::Normal, &mut visit);
     }
-    for piece in [Piece::Bishop, Piece::Rook, Piece::Queen] {
+    let mut sliders = |piece, attacks: fn(u64, u64) -> u64| {
         for from in squares(position.pieces(c.us, piece)) {
-            let moves = slider_moves::<S>(&c, piece, from) & targets;
+            let moves = slider_moves(&c, attacks, from) & targets;
             emit(from, moves, piece, MoveKind::Normal, &mut visit);
         }
-    }
+    };
+    sliders(Piece::Bishop, S::bishop_attacks);
+    sliders(Piece::Rook, S::rook_attacks);
+    sliders(Piece::Queen, S::queen_attacks);
 }
 
-/// A square index as a move stores it; every index here is below 64.
+/// A square index as a move stores it: every index here comes from a set of
+/// the board, so it is below 64.
 #[inline(always)]
 fn byte(square: usize) -> u8 {
-    (square % 64) as u8
+    debug_assert!(square < 64, "square {square}");
+    square as u8
 }
 
 /// A pawn move to `to` from `step` bits back.
@@ -96,7 +99,7 @@ fn byte(square: usize) -> u8 {
 fn pawn_move(to: usize, step: i8, kind: MoveKind) -> Move {
     let to = byte(to);
     Move {
-        from: to.wrapping_add_signed(-step) % 64,
+        from: to.wrapping_add_signed(-step),
         to,
         piece: Piece::Pawn,
         kind,
@@ -129,18 +132,14 @@ fn emit_to(to: usize, origins: u64, kind: MoveKind, visit: &mut impl FnMut(Move)
     }
 }
 
-/// The squares one slider of kind `piece` on `from` attacks, limited to
-/// the line through it and its king if it is pinned (a rook pinned on a
-/// diagonal has no move along it, and so on).
+/// The squares a slider on `from` attacks (`attacks`: its group's
+/// function), limited to the line through it and its king if it is pinned
+/// (a rook pinned on a diagonal has no move along it, and so on).
 #[inline(always)]
-fn slider_moves<S: Sliders>(constraints: &Constraints, piece: Piece, from: usize) -> u64 {
+fn slider_moves(constraints: &Constraints, attacks: fn(u64, u64) -> u64, from: usize) -> u64 {
     let c = constraints;
     let slider = 1 << from;
-    let attacks = match piece {
-        Piece::Bishop => S::bishop_attacks(slider, c.empty),
-        Piece::Rook => S::rook_attacks(slider, c.empty),
-        _ => S::queen_attacks(slider, c.empty),
-    };
+    let attacks = attacks(slider, c.empty);
     if slider & c.free() != 0 {
         attacks
     } else {
