@@ -75,3 +75,24 @@ fn spec_md_lists_every_compile_fail_case() {
         );
     }
 }
+
+/// The README's compile error is what the compiler prints for the
+/// compile-fail case it names: the first error of its `.stderr`, which
+/// `tests/ui.rs` checks against the compiler's real output.
+#[test]
+fn the_readme_shows_the_real_compile_error() {
+    let readme = fs::read_to_string("README.md").expect("README.md");
+    let section = readme
+        .split("## Mistakes are compile errors")
+        .nth(1)
+        .expect("the README's section on compile errors");
+    let shown = section
+        .split("```text\n")
+        .nth(1)
+        .and_then(|block| block.split("```").next())
+        .expect("a text block in that section");
+    let stderr = fs::read_to_string("tests/ui/fail/swapped_wrap_masks.stderr").expect("stderr");
+    let first_error = stderr.split("\n\n").next().expect("an error");
+    assert_eq!(shown.trim_end(), first_error.trim_end());
+    assert!(section.contains("`tests/ui/fail/swapped_wrap_masks.rs`"));
+}

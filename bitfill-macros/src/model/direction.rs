@@ -140,7 +140,8 @@ pub fn check_vector(
         );
         return None;
     }
-    // Both fit in i32: they are smaller than a dimension, at most 128.
+    // Both fit in i32: they are smaller than a dimension, at most the
+    // board capacity (1,024).
     Some(Step {
         file: file as i32,
         rank: rank as i32,

@@ -1,7 +1,8 @@
 //! Naming rules for the items a spec declares.
 //!
-//! Directions, groups and leapers share one namespace (each becomes
-//! `NAME_attacks` somewhere), and their names must be snake_case so that the
+//! Directions, groups, leapers, lame leapers, hoppers and regions share one
+//! namespace (each becomes `NAME_attacks`, `NAME_moves` or a `NAME`
+//! constant somewhere), and their names must be snake_case so that the
 //! derived `UPPER_CASE` constants and `CamelCase` variants are well-formed.
 
 use proc_macro2::Span;
@@ -197,7 +198,7 @@ impl Namespace {
             errors.error(
                 span,
                 format!(
-                    "duplicate name `{name}`: a {first} is already called that (directions, groups and leapers share one namespace)"
+                    "duplicate name `{name}`: a {first} is already called that (directions, groups, leapers, lame leapers, hoppers and regions share one namespace)"
                 ),
             );
             return false;

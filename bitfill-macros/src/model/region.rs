@@ -155,7 +155,7 @@ fn on_board(square: &VectorInput, board: &Board, errors: &mut Diagnostics) -> Op
         );
         return None;
     }
-    // Both are below the board's size, at most 128.
+    // Both are below a dimension of the board, at most its capacity (1,024).
     Some((file as u32, rank as u32))
 }
 

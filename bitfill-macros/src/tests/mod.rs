@@ -9,7 +9,7 @@ mod robustness;
 use crate::expand::expand;
 
 /// The chess spec of `bitfill::chess` (kept equal to it by the workspace's
-/// `tests/specs.rs`).
+/// `tests/docs.rs`).
 pub const CHESS: &str = include_str!("specs/chess.rs");
 
 /// The expansion of `input`, pretty-printed.

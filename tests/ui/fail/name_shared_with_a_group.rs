@@ -1,4 +1,4 @@
-// Directions, groups and leapers share one namespace.
+// Directions, groups, leapers, lame leapers, hoppers and regions share one namespace.
 bitfill::fills! {
     pub mod chess {
         bits: u64,
