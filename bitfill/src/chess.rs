@@ -281,5 +281,13 @@ const _: () = {
     assert!(pawn_attacks(Colour::White, 1 << D4) == PAWN_ATTACKS[0][D4]);
     assert!(matches!(parse_square("h8"), Some(H8)));
     assert!(parse_square("i1").is_none());
-    assert!(square_name(D4).len() == 2);
+    assert!(matches!(square_name(D4).as_bytes(), b"d4"));
+    assert!(matches!(square_name(A1).as_bytes(), b"a1"));
+    assert!(matches!(square_name(H8).as_bytes(), b"h8"));
+    // Every name reads back as its square.
+    let mut square = 0;
+    while square < 64 {
+        assert!(matches!(parse_square(square_name(square)), Some(parsed) if parsed == square));
+        square += 1;
+    }
 };

@@ -172,19 +172,66 @@ fn chess_expansion_snapshots() {
     insta::assert_snapshot!("chess_dumb7", &expansion[dumb7_start..]);
 }
 
+/// The fairy pieces' functions, as reviewed: the cannon's moves and
+/// captures, the lame leapers' attacks and a region's constant.
 #[test]
-#[ignore = "prints an expansion for review"]
-fn print_fairy_expansion() {
+fn fairy_expansion_snapshot() {
     let spec = "pub mod xiangqi { bits: u128, board: 9 x 10, strategies: [kogge_stone], directions: { north: (0, 1), south: (0, -1), east: (1, 0), west: (-1, 0) }, groups: { rook: [north, south, east, west] }, hoppers: { cannon: { over: rook, moves: slide, captures: hop } }, lame_leapers: { horse: [(1, 2), (2, 1)], elephant: [(2, 2)] }, regions: { red_palace: [(3, 0)..=(5, 2)], palaces: [red_palace, (3, 7)..=(5, 9)] } }";
     let expansion = pretty(spec);
+    let mut reviewed = String::new();
     for name in [
         "cannon_moves",
         "cannon_captures",
         "horse_attacks",
         "elephant_attacks",
     ] {
-        println!("{name}: {:#?}", function(&expansion, name));
+        reviewed += &format!("{name}:\n{}\n\n", function(&expansion, name).join("\n"));
     }
     let start = expansion.find("Region `red_palace`").expect("a region");
-    println!("{}", &expansion[start..start + 900]);
+    let end = start + expansion[start..].find(';').expect("the constant's end");
+    reviewed += &expansion[start..=end];
+    insta::assert_snapshot!("fairy_functions", reviewed);
+}
+
+/// `GROUP_SHAPE` and `Group::shape` say what the group functions are
+/// written as: `auto`'s choice per target, `fused` for a group of one
+/// direction, and a forced shape as named.
+#[test]
+fn group_shapes_are_reported() {
+    use quote::quote;
+    let expansion = |shape: &str| {
+        let spec = format!(
+            "pub mod board {{ bits: u64, board: 8 x 8, strategies: [dumb7], directions: {{ north: (0, 1), south: (0, -1), east: (1, 0) }}, groups: {{ file: [north, south], up: [north], pair: [north, east] }}, group_shape: {shape} }}"
+        );
+        let code = crate::expand::expand(spec.parse().expect("tokens")).expect("the spec checks");
+        code.to_string()
+    };
+    let shape = quote!(::bitfill::__private::GroupShape);
+    let x86 = quote!(any(target_arch = "x86", target_arch = "x86_64"));
+    let split = quote!(if ::core::cfg!(all(#x86, not(target_feature = "avx2"))) { #shape::Split });
+    let paired = quote! {
+        else if ::core::cfg!(all(#x86, target_feature = "avx2", not(target_feature = "avx512f"))) {
+            #shape::Paired
+        }
+    };
+    let auto = expansion("auto");
+    let contains = |expected: proc_macro2::TokenStream| {
+        assert!(auto.contains(&expected.to_string()), "{expected}\n{auto}");
+    };
+    contains(quote!(pub const GROUP_SHAPE: #shape = #split #paired else { #shape::Fused };));
+    // A group of one direction is fused everywhere; one without an opposite
+    // pair is split where `auto` splits and fused elsewhere.
+    contains(quote!(Self::Up => #shape::Fused,));
+    contains(quote!(Self::File => #split #paired else { #shape::Fused },));
+    contains(quote!(Self::Pair => #split else { #shape::Fused },));
+    let forced = expansion("paired");
+    for expected in [
+        quote!(pub const GROUP_SHAPE: #shape = #shape::Paired;),
+        quote!(Self::File => #shape::Paired, Self::Up | Self::Pair => #shape::Fused,),
+    ] {
+        assert!(
+            forced.contains(&expected.to_string()),
+            "{expected}\n{forced}"
+        );
+    }
 }
