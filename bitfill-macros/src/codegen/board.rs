@@ -6,9 +6,9 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 use super::docs::direction_summary;
-use super::expr::{Expr, Repr};
+use super::expr::{Expr, Repr, step};
 use super::tokens::{
-    doc, documented, int, integer_type, local, primitive, shift_text, step, suffixed, upper,
+    doc, documented, int, integer_type, local, primitive, shift_text, suffixed, upper,
 };
 use crate::model::{Direction, Spec, hex};
 

@@ -13,7 +13,7 @@ use quote::{ToTokens, format_ident, quote};
 use syn::Ident;
 
 use super::tokens::{hex_digits_literal, hex_literal};
-use crate::model::{Bits, Set};
+use crate::model::{Bits, Set, Shift};
 
 /// A bitboard expression.
 #[derive(Clone)]
@@ -56,6 +56,15 @@ impl Expr {
     /// The union of `terms` (at least one).
     pub fn or(terms: Vec<Expr>) -> Expr {
         Expr::Or(terms)
+    }
+}
+
+/// One step of `value`: the shift, then its applied mask if it needs one.
+pub fn step(value: Expr, shift: &Shift) -> Expr {
+    let moved = value.shift(shift.amount);
+    match shift.applied_mask {
+        None => moved,
+        Some(applied_mask) => moved.and(Expr::Mask(applied_mask)),
     }
 }
 

@@ -15,8 +15,8 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use super::expr::{Expr, Repr};
-use super::tokens::{documented, local, step, suffixed};
+use super::expr::{Expr, Repr, step};
+use super::tokens::{documented, local, suffixed};
 use super::unrolling::{Computed, PairedAttacks, Unrolling};
 use crate::model::{Direction, Group, GroupShape, Spec};
 

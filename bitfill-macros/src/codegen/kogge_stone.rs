@@ -3,8 +3,8 @@
 
 use quote::quote;
 
-use super::expr::{Expr, Repr};
-use super::tokens::{local, shift_text, step};
+use super::expr::{Expr, Repr, step};
+use super::tokens::{local, shift_text};
 use super::unrolling::{Body, Computed, Function, PairedAttacks, Unrolling, shared_mask};
 use crate::model::{Direction, plain_name};
 

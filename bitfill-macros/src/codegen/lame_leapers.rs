@@ -4,9 +4,9 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use super::expr::{Expr, Repr};
+use super::expr::{Expr, Repr, step};
 use super::leapers::{example_square, square_table};
-use super::tokens::{documented, local, step, suffixed, upper};
+use super::tokens::{documented, local, suffixed, upper};
 use crate::model::{LameLeaper, Set, Spec, Step};
 
 pub fn items(spec: &Spec, repr: &Repr) -> TokenStream {

@@ -5,8 +5,8 @@ use proc_macro2::TokenStream;
 use quote::quote;
 use syn::Ident;
 
-use super::expr::{Expr, Repr};
-use super::tokens::{documented, int, local, primitive, shift_text, step, suffixed, upper};
+use super::expr::{Expr, Repr, step};
+use super::tokens::{documented, int, local, primitive, shift_text, suffixed, upper};
 use crate::model::{Board, Leaper, Set, Spec, hex};
 
 pub fn items(spec: &Spec, repr: &Repr) -> TokenStream {

@@ -4,8 +4,7 @@ use proc_macro2::{Literal, Span, TokenStream};
 use quote::{ToTokens, format_ident, quote};
 use syn::Ident;
 
-use super::expr::Expr;
-use crate::model::{Bits, Set, Shift, hex, hex_digits};
+use crate::model::{Bits, Set, hex, hex_digits};
 
 /// `::core::primitive::u64` and friends: immune to user types named `u64`.
 pub fn primitive(name: &str) -> TokenStream {
@@ -62,15 +61,6 @@ pub fn int(value: impl Into<i128>) -> TokenStream {
         quote!(-#literal)
     } else {
         literal.into_token_stream()
-    }
-}
-
-/// One step of `value`: the shift, then its applied mask if it needs one.
-pub fn step(value: Expr, shift: &Shift) -> Expr {
-    let moved = value.shift(shift.amount);
-    match shift.applied_mask {
-        None => moved,
-        Some(applied_mask) => moved.and(Expr::Mask(applied_mask)),
     }
 }
 

@@ -64,22 +64,8 @@ impl GroupShape {
 }
 
 pub fn check_group_shape(ident: &Ident, errors: &mut Diagnostics) -> Option<GroupShape> {
-    let name = names::plain(ident);
-    let shape = GroupShape::ALL
-        .into_iter()
-        .find(|shape| shape.name() == name);
-    if shape.is_none() {
-        let hint = names::suggestion(&name, GroupShape::ALL.map(GroupShape::name))
-            .map(|close| format!(" (did you mean `{close}`?)"))
-            .unwrap_or_default();
-        errors.error(
-            ident.span(),
-            format!(
-                "unknown group shape `{name}`{hint}: expected `auto`, `split`, `fused` or `paired`"
-            ),
-        );
-    }
-    shape
+    let keywords = GroupShape::ALL.map(GroupShape::name);
+    names::keyword(ident, "group shape", &keywords, errors).map(|index| GroupShape::ALL[index])
 }
 
 /// A group of the spec: its index in [`Spec::groups`](super::Spec).

@@ -138,16 +138,6 @@ pub fn check_hoppers(
 }
 
 fn check_mode(ident: &Ident, errors: &mut Diagnostics) -> Option<HopMode> {
-    let name = names::plain(ident);
-    let mode = HopMode::ALL.into_iter().find(|mode| mode.name() == name);
-    if mode.is_none() {
-        let hint = names::suggestion(&name, HopMode::ALL.map(HopMode::name))
-            .map(|close| format!(" (did you mean `{close}`?)"))
-            .unwrap_or_default();
-        errors.error(
-            ident.span(),
-            format!("unknown hopper mode `{name}`{hint}: expected `slide`, `hop` or `jump`"),
-        );
-    }
-    mode
+    let keywords = HopMode::ALL.map(HopMode::name);
+    names::keyword(ident, "hopper mode", &keywords, errors).map(|index| HopMode::ALL[index])
 }

@@ -25,7 +25,7 @@ use crate::parse::SpecInput;
 pub use board::{Bits, Board, Shift, Step, hex, hex_digits};
 use board::{check_bits, check_board};
 pub use direction::{Direction, DirectionId, check_directions};
-use fields::Fields;
+use fields::check_fields;
 pub use group::{Group, GroupId, GroupShape, Member, check_group_shape, check_groups};
 pub use hopper::{HopMode, Hopper, check_hoppers};
 pub use lame_leaper::{LameLeaper, check_lame_leapers};
@@ -105,14 +105,20 @@ impl<'a> Spec<'a> {
     /// mistake at once.
     pub fn check(input: &'a SpecInput, krate: &'a TokenStream) -> Checked<'a> {
         let mut errors = input.syntax_errors.clone();
-        let fields = Fields::collect(input, &mut errors);
-        let bits = fields.bits.and_then(|input| check_bits(input, &mut errors));
+        check_fields(input, &mut errors);
+        let fields = &input.fields;
+        let bits = fields
+            .bits
+            .as_ref()
+            .and_then(|input| check_bits(input, &mut errors));
         let checked_board = fields
             .board
+            .as_ref()
             .and_then(|board| check_board(board, bits, &mut errors));
         let board = checked_board.unwrap_or_else(|| Board::fallback(bits.unwrap_or(Bits::U64)));
         let strategies = fields
             .strategies
+            .as_deref()
             .and_then(|list| {
                 let key = fields.key("strategies").unwrap_or(&input.name);
                 check_strategies(key, list, &mut errors)
@@ -125,7 +131,7 @@ impl<'a> Spec<'a> {
             });
 
         let mut namespace = names::Namespace::default();
-        let direction_inputs = fields.directions.unwrap_or_default();
+        let direction_inputs = fields.directions.as_deref().unwrap_or_default();
         let directions = check_directions(
             direction_inputs,
             checked_board.as_ref(),
@@ -139,12 +145,13 @@ impl<'a> Spec<'a> {
             .collect();
         let leaper_names: Vec<String> = fields
             .leapers
+            .as_deref()
             .unwrap_or_default()
             .iter()
             .map(|leaper| names::plain(&leaper.name))
             .collect();
         let groups = check_groups(
-            fields.groups.unwrap_or_default(),
+            fields.groups.as_deref().unwrap_or_default(),
             &direction_names,
             &leaper_names,
             &directions,
@@ -153,10 +160,11 @@ impl<'a> Spec<'a> {
         );
         let group_shape = fields
             .group_shape
+            .as_ref()
             .and_then(|ident| check_group_shape(ident, &mut errors))
             .unwrap_or(GroupShape::Auto);
         let leapers = check_leapers(
-            fields.leapers.unwrap_or_default(),
+            fields.leapers.as_deref().unwrap_or_default(),
             checked_board.as_ref(),
             &board,
             &mut namespace,
@@ -165,10 +173,11 @@ impl<'a> Spec<'a> {
 
         let pair_tables = fields
             .pair_tables
+            .as_deref()
             .map(|list| check_pair_tables(list, &mut errors))
             .unwrap_or_default();
         let lame_leapers = check_lame_leapers(
-            fields.lame_leapers.unwrap_or_default(),
+            fields.lame_leapers.as_deref().unwrap_or_default(),
             checked_board.as_ref(),
             &board,
             &mut namespace,
@@ -176,12 +185,13 @@ impl<'a> Spec<'a> {
         );
         let group_names: Vec<String> = fields
             .groups
+            .as_deref()
             .unwrap_or_default()
             .iter()
             .map(|group| names::plain(&group.name))
             .collect();
         let hoppers = check_hoppers(
-            fields.hoppers.unwrap_or_default(),
+            fields.hoppers.as_deref().unwrap_or_default(),
             &direction_names,
             &directions,
             &group_names,
@@ -191,7 +201,7 @@ impl<'a> Spec<'a> {
         );
         let constants = generated_constants(&directions.list, &leapers.list, &lame_leapers);
         let regions = check_regions(
-            fields.regions.unwrap_or_default(),
+            fields.regions.as_deref().unwrap_or_default(),
             checked_board.as_ref(),
             &constants,
             &mut namespace,

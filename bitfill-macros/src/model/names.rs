@@ -116,6 +116,69 @@ fn edit_distance(a: &str, b: &str) -> usize {
     row[b.len()]
 }
 
+/// `` `a`, `b` or `c` ``: the choices of an error message.
+pub fn alternatives(names: &[&str]) -> String {
+    let quoted: Vec<String> = names.iter().map(|name| format!("`{name}`")).collect();
+    match quoted.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => String::new(),
+    }
+}
+
+/// The index in `keywords` of the one `ident` names: a `what` (a strategy,
+/// a group shape...) chosen from a fixed set. Anything else is reported,
+/// with the closest keyword if one is close.
+pub fn keyword(
+    ident: &Ident,
+    what: &str,
+    keywords: &[&str],
+    errors: &mut Diagnostics,
+) -> Option<usize> {
+    let name = plain(ident);
+    let found = keywords.iter().position(|keyword| *keyword == name);
+    if found.is_none() {
+        let hint = suggestion(&name, keywords.iter().copied())
+            .map(|close| format!(" (did you mean `{close}`?)"))
+            .unwrap_or_default();
+        errors.error(
+            ident.span(),
+            format!(
+                "unknown {what} `{name}`{hint}: expected {}",
+                alternatives(keywords)
+            ),
+        );
+    }
+    found
+}
+
+/// The keywords a list names, each once, with its identifier: an unknown
+/// one, or one listed twice, is reported and left out. The flag says
+/// whether every entry was valid.
+pub fn keyword_list(
+    list: &[Ident],
+    what: &str,
+    keywords: &[&str],
+    errors: &mut Diagnostics,
+) -> (Vec<(usize, Ident)>, bool) {
+    let mut chosen: Vec<(usize, Ident)> = Vec::new();
+    let mut valid = true;
+    for ident in list {
+        match keyword(ident, what, keywords, errors) {
+            Some(index) if chosen.iter().any(|(seen, _)| *seen == index) => {
+                errors.error(
+                    ident.span(),
+                    format!("{what} `{}` is listed twice", keywords[index]),
+                );
+                valid = false;
+            }
+            Some(index) => chosen.push((index, ident.clone())),
+            None => valid = false,
+        }
+    }
+    (chosen, valid)
+}
+
 /// Declares the `name` of a `what` (direction, group, leaper) in the spec's
 /// namespace: `Some(())` when it is `snake_case` and not taken. Both
 /// mistakes are reported.

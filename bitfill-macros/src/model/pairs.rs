@@ -29,27 +29,10 @@ impl PairTable {
 /// The listed tables; a name that is not a table, or is listed twice, is
 /// reported and left out.
 pub fn check_pair_tables(list: &[Ident], errors: &mut Diagnostics) -> Vec<PairTable> {
-    let mut tables = Vec::new();
-    for ident in list {
-        let name = names::plain(ident);
-        match PairTable::ALL
-            .into_iter()
-            .find(|table| table.name() == name)
-        {
-            Some(table) if tables.contains(&table) => {
-                errors.error(ident.span(), format!("the table `{name}` is listed twice"));
-            }
-            Some(table) => tables.push(table),
-            None => {
-                let hint = names::suggestion(&name, PairTable::ALL.map(PairTable::name))
-                    .map(|close| format!(" (did you mean `{close}`?)"))
-                    .unwrap_or_default();
-                errors.error(
-                    ident.span(),
-                    format!("unknown pair table `{name}`{hint}: expected `between` or `line`"),
-                );
-            }
-        }
-    }
-    tables
+    let keywords = PairTable::ALL.map(PairTable::name);
+    let (chosen, _) = names::keyword_list(list, "pair table", &keywords, errors);
+    chosen
+        .into_iter()
+        .map(|(index, _)| PairTable::ALL[index])
+        .collect()
 }

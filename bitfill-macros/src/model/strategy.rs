@@ -31,37 +31,22 @@ pub fn check_strategies(
     list: &[Ident],
     errors: &mut Diagnostics,
 ) -> Option<Vec<(Strategy, Ident)>> {
+    let keywords = Strategy::ALL.map(Strategy::name);
     if list.is_empty() {
         errors.error(
             key.span(),
-            "list at least one strategy: `kogge_stone` or `dumb7`",
+            format!(
+                "list at least one strategy: {}",
+                names::alternatives(&keywords)
+            ),
         );
         return None;
     }
-    let mut strategies: Vec<(Strategy, Ident)> = Vec::new();
-    let mut valid = true;
-    for ident in list {
-        let name = names::plain(ident);
-        match Strategy::ALL
+    let (chosen, valid) = names::keyword_list(list, "strategy", &keywords, errors);
+    valid.then(|| {
+        chosen
             .into_iter()
-            .find(|strategy| strategy.name() == name)
-        {
-            Some(strategy) if strategies.iter().any(|(seen, _)| *seen == strategy) => {
-                errors.error(ident.span(), format!("strategy `{name}` is listed twice"));
-                valid = false;
-            }
-            Some(strategy) => strategies.push((strategy, ident.clone())),
-            None => {
-                let hint = names::suggestion(&name, Strategy::ALL.map(Strategy::name))
-                    .map(|close| format!(" (did you mean `{close}`?)"))
-                    .unwrap_or_default();
-                errors.error(
-                    ident.span(),
-                    format!("unknown strategy `{name}`{hint}: expected `kogge_stone` or `dumb7`"),
-                );
-                valid = false;
-            }
-        }
-    }
-    valid.then_some(strategies)
+            .map(|(index, ident)| (Strategy::ALL[index], ident))
+            .collect()
+    })
 }

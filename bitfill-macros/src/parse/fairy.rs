@@ -7,7 +7,7 @@ use syn::parse::ParseStream;
 use syn::punctuated::Punctuated;
 use syn::{Ident, Token, braced, bracketed};
 
-use super::list::whole_group;
+use super::list::{bracketed_list, whole_group};
 use super::values::{VectorInput, name_list};
 
 /// `{ over: MEMBERS, moves: MODE, captures: MODE }`, the keys in any order.
@@ -178,23 +178,4 @@ pub fn region_parts(input: ParseStream) -> syn::Result<Vec<RegionPart>> {
         "a list of squares, rectangles and regions, as in `[(3, 0)..=(5, 2)]`",
         RegionPart::parse,
     )
-}
-
-fn bracketed_list<T>(
-    input: ParseStream,
-    expected: &str,
-    item: fn(ParseStream) -> syn::Result<T>,
-) -> syn::Result<Vec<T>> {
-    if !input.peek(syn::token::Bracket) {
-        return Err(input.error(format!("expected {expected}")));
-    }
-    let content;
-    bracketed!(content in input);
-    whole_group(&content, "a comma-separated list", |content| {
-        Ok(
-            Punctuated::<T, Token![,]>::parse_terminated_with(content, item)?
-                .into_iter()
-                .collect(),
-        )
-    })
 }

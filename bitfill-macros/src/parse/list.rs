@@ -182,3 +182,24 @@ pub fn skip_rest(input: ParseStream) {
         Ok(((), rest))
     });
 }
+
+/// `[item, item, ...]` (trailing comma allowed); `expected` describes the
+/// list for an error when there is no bracket.
+pub fn bracketed_list<T>(
+    input: ParseStream,
+    expected: &str,
+    item: fn(ParseStream) -> syn::Result<T>,
+) -> syn::Result<Vec<T>> {
+    if !input.peek(syn::token::Bracket) {
+        return Err(input.error(format!("expected {expected}")));
+    }
+    let content;
+    syn::bracketed!(content in input);
+    whole_group(&content, "a comma-separated list", |content| {
+        Ok(
+            syn::punctuated::Punctuated::<T, syn::Token![,]>::parse_terminated_with(content, item)?
+                .into_iter()
+                .collect(),
+        )
+    })
+}

@@ -5,6 +5,7 @@
 //! the model still checks everything that did parse.
 
 mod fairy;
+mod fields;
 mod list;
 mod values;
 
@@ -14,50 +15,20 @@ use syn::{Attribute, Ident, Token, Visibility, braced};
 
 use crate::diagnostics::Diagnostics;
 pub use fairy::{HopperInput, LameOffsetInput, RegionPart};
-use list::Docs;
+pub use fields::{FIELDS, Fields, Presence};
 pub use list::Named;
 #[cfg(test)]
 pub use values::Int;
 pub use values::{BitsInput, BoardInput, ShiftInput, StepInput, VectorInput};
-
-/// The field names a spec body accepts, in documentation order.
-pub const FIELD_NAMES: [&str; 11] = [
-    "bits",
-    "board",
-    "strategies",
-    "directions",
-    "groups",
-    "group_shape",
-    "leapers",
-    "lame_leapers",
-    "hoppers",
-    "regions",
-    "pair_tables",
-];
 
 /// `#[attrs] vis mod name { field: value, ... }`, as written.
 pub struct SpecInput {
     pub attrs: Vec<Attribute>,
     pub vis: Visibility,
     pub name: Ident,
-    pub fields: Vec<Named<FieldValue>>,
+    pub fields: Fields,
     /// Syntax errors recovered from while parsing `fields`.
     pub syntax_errors: Diagnostics,
-}
-
-/// The value of one field, by field name.
-pub enum FieldValue {
-    Bits(BitsInput),
-    Board(BoardInput),
-    Strategies(Vec<Ident>),
-    Directions(Vec<Named<StepInput>>),
-    Groups(Vec<Named<Vec<Ident>>>),
-    GroupShape(Ident),
-    Leapers(Vec<Named<Vec<VectorInput>>>),
-    PairTables(Vec<Ident>),
-    LameLeapers(Vec<Named<Vec<LameOffsetInput>>>),
-    Hoppers(Vec<Named<HopperInput>>),
-    Regions(Vec<Named<Vec<RegionPart>>>),
 }
 
 /// Splits what `bitfill::fills!` hands the proc-macro, `(PATH) SPEC`, into
@@ -138,9 +109,7 @@ impl SpecInput {
         let body;
         braced!(body in input);
         let mut syntax_errors = Diagnostics::default();
-        let fields = list::recover(&body, &mut syntax_errors, |input, errors| {
-            list::named(input, errors, "a field name", Docs::Refused, field_value)
-        });
+        let fields = Fields::parse(&body, &mut syntax_errors);
         if !input.is_empty() {
             syntax_errors.push(input.error(
                 "unexpected tokens after the module: one `fills!` invocation declares one module",
@@ -155,69 +124,4 @@ impl SpecInput {
             syntax_errors,
         })
     }
-}
-
-fn field_value(
-    key: &Ident,
-    input: ParseStream,
-    errors: &mut Diagnostics,
-) -> syn::Result<FieldValue> {
-    Ok(match key.to_string().as_str() {
-        "bits" => FieldValue::Bits(values::bits(input)?),
-        "board" => FieldValue::Board(BoardInput::parse(input)?),
-        "strategies" => FieldValue::Strategies(values::name_list(input)?),
-        "directions" => {
-            FieldValue::Directions(map(input, errors, "a direction name", StepInput::parse)?)
-        }
-        "groups" => FieldValue::Groups(map(input, errors, "a group name", values::name_list)?),
-        "group_shape" => FieldValue::GroupShape(if input.peek(Ident) {
-            input.parse()?
-        } else {
-            return Err(input.error("expected a group shape: auto, split or fused"));
-        }),
-        "leapers" => FieldValue::Leapers(map(input, errors, "a leaper name", values::vector_list)?),
-        "pair_tables" => FieldValue::PairTables(values::name_list(input)?),
-        "lame_leapers" => FieldValue::LameLeapers(map(
-            input,
-            errors,
-            "a lame leaper name",
-            fairy::lame_offsets,
-        )?),
-        "hoppers" => FieldValue::Hoppers(map(input, errors, "a hopper name", HopperInput::parse)?),
-        "regions" => FieldValue::Regions(map(input, errors, "a region name", fairy::region_parts)?),
-        _ => {
-            return Err(syn::Error::new(
-                key.span(),
-                format!(
-                    "unknown field `{key}`: expected one of {}",
-                    FIELD_NAMES.map(|name| format!("`{name}`")).join(", ")
-                ),
-            ));
-        }
-    })
-}
-
-/// `{ name: value, ... }`, recovering from errors in each entry.
-fn map<T>(
-    input: ParseStream,
-    errors: &mut Diagnostics,
-    what: &str,
-    value: fn(ParseStream) -> syn::Result<T>,
-) -> syn::Result<Vec<Named<T>>> {
-    if !input.peek(syn::token::Brace) {
-        return Err(input.error("expected `{ ... }` holding entries of the form `name: value`"));
-    }
-    let content;
-    let braces = braced!(content in input);
-    if content.is_empty() {
-        return Err(syn::Error::new(
-            braces.span.join(),
-            format!("expected at least one entry: {what} and its value"),
-        ));
-    }
-    Ok(list::recover(&content, errors, |input, errors| {
-        list::named(input, errors, what, Docs::Allowed, |_, input, _| {
-            value(input)
-        })
-    }))
 }

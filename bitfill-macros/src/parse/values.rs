@@ -5,10 +5,12 @@ use quote::{ToTokens, quote};
 use std::fmt::Display;
 use std::str::FromStr;
 use syn::parse::ParseStream;
-use syn::punctuated::Punctuated;
 use syn::{Ident, LitInt, Token, bracketed, parenthesized};
 
-use super::list::whole_group;
+use super::list::{bracketed_list, whole_group};
+
+/// What a list of names or vectors is expected to look like.
+const LIST: &str = "a list in brackets, as in `[a, b]`";
 
 /// An integer literal's value and span.
 #[derive(Clone, Copy)]
@@ -252,7 +254,7 @@ where
 
 /// `[a, b, c]`: names, where `kogge-stone` gets a suggestion.
 pub fn name_list(input: ParseStream) -> syn::Result<Vec<Ident>> {
-    list(input, name)
+    bracketed_list(input, LIST, name)
 }
 
 /// A name; a hyphenated one (`kogge-stone`) is reported with its
@@ -339,20 +341,5 @@ fn type_name(input: ParseStream) -> syn::Result<Ident> {
 
 /// `[(1, 2), (2, 1)]`.
 pub fn vector_list(input: ParseStream) -> syn::Result<Vec<VectorInput>> {
-    list(input, VectorInput::parse)
-}
-
-fn list<T>(input: ParseStream, item: fn(ParseStream) -> syn::Result<T>) -> syn::Result<Vec<T>> {
-    if !input.peek(syn::token::Bracket) {
-        return Err(input.error("expected a list in brackets, as in `[a, b]`"));
-    }
-    let content;
-    bracketed!(content in input);
-    whole_group(&content, "a comma-separated list", |content| {
-        Ok(
-            Punctuated::<T, Token![,]>::parse_terminated_with(content, item)?
-                .into_iter()
-                .collect(),
-        )
-    })
+    bracketed_list(input, LIST, VectorInput::parse)
 }

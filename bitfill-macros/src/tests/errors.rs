@@ -84,7 +84,7 @@ fn pair_tables_are_checked() {
         "directions: { north: (0, 1) }, pair_tables: [between, line, between]",
     ));
     assert_eq!(found.len(), 1, "{found:?}");
-    assert_eq!(found[0].0, "the table `between` is listed twice");
+    assert_eq!(found[0].0, "pair table `between` is listed twice");
     assert_eq!(found[0].1, "between");
 }
 

@@ -4,6 +4,7 @@
 
 mod errors;
 mod expansion;
+mod fields;
 mod robustness;
 
 use crate::expand::expand;
