@@ -39,14 +39,11 @@ parts = [
     ("// Constant propagators of a fill on an empty board, folded by the macro.",
      item(kogge_stone, "north_east_fill")),
     ("// In `chess::dumb7`: six one-step cycles, then the final step.", item(dumb7, "south_attacks")),
-    ("// Groups with `group_shape: auto`: one function per target. On x86 without\n"
-     "// AVX2, each direction in a gated block, opposite directions sharing one\n"
-     "// propagator (the second's moved back by one shift per round).",
-     item(kogge_stone, "rook_attacks", 0)),
-    ("// x86 with AVX2 but not AVX-512: the same, as one union.", item(kogge_stone, "rook_attacks", 1)),
-    ("// Everywhere else (AVX-512, other architectures): the textbook's union.",
-     item(kogge_stone, "rook_attacks", 2)),
-    (None, item(kogge_stone, "queen_attacks", 2)),
+    ("// Groups with `group_shape: auto`: one function, a shape per target. On x86\n"
+     "// without AVX2, each direction in a gated block, opposite directions sharing\n"
+     "// one propagator (the second's moved back by one shift per round); with AVX2\n"
+     "// but not AVX-512, the same as one union; elsewhere, the textbook's union.",
+     item(kogge_stone, "rook_attacks")),
     ("// Leapers: one clipped shift per offset.", item(board, "knight_attacks")),
 ]
 text = "\n\n".join(item if comment is None else f"{comment}\n{item}" for comment, item in parts) + "\n"

@@ -3,11 +3,16 @@
 
 /// `bitfill::fills!` with `north`, `south`, `east`, `west`, `north_east`,
 /// `north_west`, `south_east` and `south_west` as (file, rank) steps added
-/// to the given fields (which end with a comma).
+/// to the given fields (which end with a comma). Starting with `every
+/// strategy:`, it is [`suite_fills!`](crate::suite_fills) instead: the
+/// catalogue's spec, with every strategy.
 #[macro_export]
 macro_rules! compass_fills {
-    ($(#[$attribute:meta])* pub mod $module:ident { $($field:tt)* }) => {
-        bitfill::fills! {
+    (every strategy: $($spec:tt)*) => {
+        $crate::compass_fills!(@with $crate::suite_fills, $($spec)*);
+    };
+    (@with $target:path, $(#[$attribute:meta])* pub mod $module:ident { $($field:tt)* }) => {
+        $target! {
             $(#[$attribute])*
             pub mod $module {
                 $($field)*
@@ -23,5 +28,8 @@ macro_rules! compass_fills {
                 },
             }
         }
+    };
+    ($($spec:tt)*) => {
+        $crate::compass_fills!(@with bitfill::fills, $($spec)*);
     };
 }

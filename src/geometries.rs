@@ -14,11 +14,11 @@ use crate::under_test;
 macro_rules! compass_board {
     ($doc:literal, $module:ident, $test:ident, $bits:ident, $width:literal x $height:literal, $shape:ident) => {
         crate::compass_fills! {
+            every strategy:
             #[doc = $doc]
             pub mod $module {
                 bits: $bits,
                 board: $width x $height,
-                strategies: [kogge_stone, dumb7],
                 group_shape: $shape,
                 groups: {
                     rook: [north, south, east, west],
@@ -33,7 +33,7 @@ macro_rules! compass_board {
         }
 
         under_test! {
-            pub struct $test for $module: $bits [KoggeStone, Dumb7] {
+            pub struct $test for $module: $bits {
                 directions {
                     north: (0, 1), south: (0, -1), east: (1, 0), west: (-1, 0),
                     north_east: (1, 1), north_west: (-1, 1), south_east: (1, -1), south_west: (-1, -1),
@@ -61,13 +61,12 @@ compass_board!("5 x 5 in `u32`, paired groups.", five, Five, u32, 5 x 5, paired)
 compass_board!("4 x 4 in `u16`: the integer exactly full, paired groups.", tiny, Tiny, u16, 4 x 4, paired);
 compass_board!("6 x 6 in `u64`: 28 bits beyond the board, split groups.", six, Six, u64, 6 x 6, split);
 
-bitfill::fills! {
+crate::suite_fills! {
     /// 10 x 8 (Capablanca chess) in `u128`, with east and south-west in the
     /// explicit form, paired groups.
     pub mod capablanca {
         bits: u128,
         board: 10 x 8,
-        strategies: [kogge_stone, dumb7],
         group_shape: paired,
         directions: {
             north: (0, 1),
@@ -92,7 +91,7 @@ bitfill::fills! {
 }
 
 under_test! {
-    pub struct Capablanca for capablanca: u128 [KoggeStone, Dumb7] {
+    pub struct Capablanca for capablanca: u128 {
         directions {
             north: (0, 1), south: (0, -1), east: (1, 0), west: (-1, 0),
             north_east: (1, 1), north_west: (-1, 1), south_east: (1, -1), south_west: (-1, -1),
@@ -109,14 +108,13 @@ under_test! {
     }
 }
 
-bitfill::fills! {
+crate::suite_fills! {
     /// 8 x 8 in the explicit form only, transcribed from the textbook's
     /// one-step shifts: north and south without a mask, the diagonals with
     /// the file masks hand-written code uses.
     pub mod textbook {
         bits: u64,
         board: 8 x 8,
-        strategies: [kogge_stone, dumb7],
         directions: {
             north: << 8,
             south: >> 8,
@@ -136,7 +134,7 @@ bitfill::fills! {
 }
 
 under_test! {
-    pub struct Textbook for textbook: u64 [KoggeStone, Dumb7] {
+    pub struct Textbook for textbook: u64 {
         directions {
             north: (0, 1), south: (0, -1), east: (1, 0), west: (-1, 0),
             north_east: (1, 1), north_west: (-1, 1), south_east: (1, -1), south_west: (-1, -1),
@@ -157,11 +155,11 @@ under_test! {
 macro_rules! fairy_board {
     ($doc:literal, $module:ident, $test:ident, $bits:ident, $width:literal x $height:literal, $shape:ident) => {
         crate::compass_fills! {
+            every strategy:
             #[doc = $doc]
             pub mod $module {
                 bits: $bits,
                 board: $width x $height,
-                strategies: [kogge_stone, dumb7],
                 group_shape: $shape,
                 groups: {
                     rook: [north, south, east, west],
@@ -188,7 +186,7 @@ macro_rules! fairy_board {
         }
 
         under_test! {
-            pub struct $test for $module: $bits [KoggeStone, Dumb7] {
+            pub struct $test for $module: $bits {
                 directions {
                     north: (0, 1), south: (0, -1), east: (1, 0), west: (-1, 0),
                     north_east: (1, 1), north_west: (-1, 1), south_east: (1, -1), south_west: (-1, -1),
@@ -237,12 +235,11 @@ fairy_board!("Fairy pieces on 32 x 4 in `u128`: the integer exactly full.", fair
 /// A one-file strip: only north and south fit.
 macro_rules! column {
     ($doc:literal, $module:ident, $test:ident, $bits:ident, $height:literal) => {
-        bitfill::fills! {
+        crate::suite_fills! {
             #[doc = $doc]
             pub mod $module {
                 bits: $bits,
                 board: 1 x $height,
-                strategies: [kogge_stone, dumb7],
                 directions: { north: (0, 1), south: (0, -1) },
                 groups: { file: [north, south] },
                 leapers: { jump: [(0, 2), (0, -3)] },
@@ -250,7 +247,7 @@ macro_rules! column {
         }
 
         under_test! {
-            pub struct $test for $module: $bits [KoggeStone, Dumb7] {
+            pub struct $test for $module: $bits {
                 directions { north: (0, 1), south: (0, -1) }
                 groups { file: file_attacks, file_xray [north, south] }
                 leapers { jump: jump_attacks, JUMP_ATTACKS [(0, 2), (0, -3)] }
@@ -262,12 +259,11 @@ macro_rules! column {
 /// A one-rank strip: only east and west fit.
 macro_rules! row {
     ($doc:literal, $module:ident, $test:ident, $bits:ident, $width:literal) => {
-        bitfill::fills! {
+        crate::suite_fills! {
             #[doc = $doc]
             pub mod $module {
                 bits: $bits,
                 board: $width x 1,
-                strategies: [kogge_stone, dumb7],
                 directions: { east: (1, 0), west: (-1, 0) },
                 groups: { rank: [east, west] },
                 leapers: { jump: [(2, 0), (-3, 0)] },
@@ -275,7 +271,7 @@ macro_rules! row {
         }
 
         under_test! {
-            pub struct $test for $module: $bits [KoggeStone, Dumb7] {
+            pub struct $test for $module: $bits {
                 directions { east: (1, 0), west: (-1, 0) }
                 groups { rank: rank_attacks, rank_xray [east, west] }
                 leapers { jump: jump_attacks, JUMP_ATTACKS [(2, 0), (-3, 0)] }
@@ -319,12 +315,11 @@ row!(
 /// Nightriders: the knight's eight (1, 2) steps as sliding directions.
 macro_rules! nightrider_board {
     ($doc:literal, $module:ident, $test:ident, $bits:ident, $width:literal x $height:literal, $shape:ident) => {
-        bitfill::fills! {
+        crate::suite_fills! {
             #[doc = $doc]
             pub mod $module {
                 bits: $bits,
                 board: $width x $height,
-                strategies: [kogge_stone, dumb7],
                 group_shape: $shape,
                 directions: {
                     north_north_east: (1, 2),
@@ -349,7 +344,7 @@ macro_rules! nightrider_board {
         }
 
         under_test! {
-            pub struct $test for $module: $bits [KoggeStone, Dumb7] {
+            pub struct $test for $module: $bits {
                 directions {
                     north_north_east: (1, 2), east_north_east: (2, 1), east_south_east: (2, -1),
                     south_south_east: (1, -2), south_south_west: (-1, -2), west_south_west: (-2, -1),
@@ -376,7 +371,7 @@ use bitfill::chess;
 use bitfill::xiangqi as shipped_xiangqi;
 
 under_test! {
-    pub struct ShippedXiangqi for shipped_xiangqi: u128 [KoggeStone, Dumb7] {
+    pub struct ShippedXiangqi for shipped_xiangqi: u128 {
         directions { north: (0, 1), south: (0, -1), east: (1, 0), west: (-1, 0) }
         groups { chariot: chariot_attacks, chariot_xray [north, south, east, west] }
         leapers {
@@ -408,7 +403,7 @@ under_test! {
 }
 
 under_test! {
-    pub struct Chess for chess: u64 [KoggeStone, Dumb7] {
+    pub struct Chess for chess: u64 {
         directions {
             north: (0, 1), south: (0, -1), east: (1, 0), west: (-1, 0),
             north_east: (1, 1), north_west: (-1, 1), south_east: (1, -1), south_west: (-1, -1),

@@ -863,7 +863,7 @@ pub fn check_all<B: UnderTest>() -> u64 {
 ///
 /// ```text
 /// under_test! {
-///     pub struct Chess for bitfill::chess: u64 [KoggeStone, Dumb7] {
+///     pub struct Chess for chess: u64 {
 ///         directions { north: (0, 1), ... }
 ///         groups { rook: rook_attacks, rook_xray [north, south, east, west], ... }
 ///         leapers { king: king_attacks, KING_ATTACKS [(1, 0), ...], ... }
@@ -873,7 +873,7 @@ pub fn check_all<B: UnderTest>() -> u64 {
 #[macro_export]
 macro_rules! under_test {
     (
-        $vis:vis struct $name:ident for $module:ident : $bits:ty [$($strategy:ident),+ $(,)?] {
+        $vis:vis struct $name:ident for $module:ident : $bits:ty {
             directions { $($direction:ident : ($file:expr, $rank:expr)),* $(,)? }
             groups { $($group:ident : $group_fn:ident, $group_xray:ident [$($member:ident),* $(,)?]),* $(,)? }
             leapers { $($leaper:ident : $leaper_fn:ident, $table:ident [$(($lf:expr, $lr:expr)),* $(,)?]),* $(,)? }
@@ -987,7 +987,7 @@ macro_rules! under_test {
             )*)?];
 
             fn strategies() -> Vec<Box<dyn $crate::harness::StrategyUnderTest<$module::Direction>>> {
-                vec![$($crate::harness::Through::<$module::$strategy>::boxed()),+]
+                $crate::suite_strategies!($module)
             }
             fn directions() -> &'static [Self::Direction] {
                 &$module::Direction::ALL

@@ -16,6 +16,7 @@ pub mod reference;
 pub mod scenarios;
 pub mod set;
 pub mod sizes;
+pub mod strategies;
 pub mod wide;
 
 /// The README's code blocks, compiled and run by `cargo test`.

@@ -12,12 +12,11 @@ use crate::{under_test, words_board_bits};
 /// the tests.
 macro_rules! wide_board {
     ($doc:literal, $module:ident, $test:ident, $words:literal, $width:literal x $height:literal, $shape:ident) => {
-        bitfill::fills! {
+        crate::suite_fills! {
             #[doc = $doc]
             pub mod $module {
                 bits: [u64; $words],
                 board: $width x $height,
-                strategies: [kogge_stone, dumb7],
                 group_shape: $shape,
                 directions: {
                     north: (0, 1),
@@ -65,7 +64,7 @@ macro_rules! wide_board {
         words_board_bits!($module, $words);
 
         under_test! {
-            pub struct $test for $module: $module::Bits [KoggeStone, Dumb7] {
+            pub struct $test for $module: $module::Bits {
                 directions {
                     north: (0, 1), south: (0, -1), east: (1, 0), west: (-1, 0),
                     north_east: (1, 1), north_west: (-1, 1), south_east: (1, -1), south_west: (-1, -1),

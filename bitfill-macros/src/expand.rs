@@ -26,7 +26,7 @@ pub fn run(krate: &TokenStream, input: TokenStream) -> Expansion {
         Ok(input) => input,
         Err(errors) => return Expansion::Failed(errors),
     };
-    match Spec::check(&input, krate) {
+    match Spec::check(&input, krate, &codegen::strategies::keywords()) {
         Checked::Valid(spec) => Expansion::Code(codegen::spec(&spec)),
         Checked::Recovered { spec, errors } => Expansion::Recovered {
             code: codegen::spec(&spec),

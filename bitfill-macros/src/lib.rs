@@ -5,9 +5,10 @@
 //! code names the `bitfill` crate by. The DSL is defined in `spec.md` at the
 //! root of the repository.
 //!
-//! The pipeline is `parse` (syn `Parse` impls, spans kept) → `model`
-//! (validated spec: every check, every error) → `codegen` (only ever sees a
-//! validated `model::Spec`).
+//! The pipeline is `parse` (syn `Parse` impls, spans kept; the one table of
+//! fields) → `model` (validated spec: every check, every error) → `codegen`
+//! (only ever sees a validated or recovered `model::Spec`; the one table of
+//! generated functions, and one file per strategy).
 
 #![forbid(unsafe_code)]
 

@@ -1,7 +1,5 @@
 // In `chess`: one step east, with its wrap mask folded in.
 /// `squares` moved one step `east`; squares that would leave the board are dropped.
-///
-/// `east` is the step (1, 0): shift `<< 1`, wrap mask `0xfefe_fefe_fefe_fefe`; rays of up to 7 steps.
 #[inline]
 #[must_use]
 pub const fn east_one(squares: Bits) -> Bits {
@@ -12,8 +10,6 @@ pub const fn east_one(squares: Bits) -> Bits {
 /// Attacks `north`: every square `sliders` attack `north` through `empty` squares, up to and including the first blocker.
 ///
 /// Kogge-Stone: 3 rounds (`<< 8`, `<< 16`, `<< 32`), then one step `<< 8`.
-///
-/// `north` is the step (0, 1): shift `<< 8`, wrap mask `0xffff_ffff_ffff_ff00`, which the shift alone applies; rays of up to 7 steps.
 #[inline]
 #[must_use]
 pub const fn north_attacks(
@@ -31,8 +27,6 @@ pub const fn north_attacks(
 /// Attacks `east`: every square `sliders` attack `east` through `empty` squares, up to and including the first blocker.
 ///
 /// Kogge-Stone: 3 rounds (`<< 1`, `<< 2`, `<< 4`), then one step `<< 1`.
-///
-/// `east` is the step (1, 0): shift `<< 1`, wrap mask `0xfefe_fefe_fefe_fefe`; rays of up to 7 steps.
 #[inline]
 #[must_use]
 pub const fn east_attacks(
@@ -52,8 +46,6 @@ pub const fn east_attacks(
 /// Fill `north_east` on an empty board: `sliders` and every square `north_east` of them.
 ///
 /// Kogge-Stone: 3 rounds (`<< 9`, `<< 18`, `<< 36`).
-///
-/// `north_east` is the step (1, 1): shift `<< 9`, wrap mask `0xfefe_fefe_fefe_fe00`, applied as the file mask `0xfefe_fefe_fefe_fefe`, which keeps the same squares after the shift; rays of up to 7 steps.
 #[inline]
 #[must_use]
 pub const fn north_east_fill(mut sliders: super::Bits) -> super::Bits {
@@ -67,8 +59,6 @@ pub const fn north_east_fill(mut sliders: super::Bits) -> super::Bits {
 /// Attacks `south`: every square `sliders` attack `south` through `empty` squares, up to and including the first blocker.
 ///
 /// Dumb7: 6 cycles of one step `>> 8`, then one more step.
-///
-/// `south` is the step (0, -1): shift `>> 8`, wrap mask `0x00ff_ffff_ffff_ffff`, which the shift alone applies; rays of up to 7 steps.
 #[inline]
 #[must_use]
 pub const fn south_attacks(
@@ -90,166 +80,92 @@ pub const fn south_attacks(
     flood >> 8
 }
 
-// Groups with `group_shape: auto`: one function per target. On x86 without
-// AVX2, each direction in a gated block, opposite directions sharing one
-// propagator (the second's moved back by one shift per round).
+// Groups with `group_shape: auto`: one function, a shape per target. On x86
+// without AVX2, each direction in a gated block, opposite directions sharing
+// one propagator (the second's moved back by one shift per round); with AVX2
+// but not AVX-512, the same as one union; elsewhere, the textbook's union.
 /// `rook` attacks: the union of the `north`, `south`, `east`, `west` attacks of `sliders` through `empty` squares.
 ///
 /// Set-wise: any number of sliders at once.
 ///
-/// Split shape: each direction in its own block, entered only when its first step moves some slider, opposite directions still sharing their propagators. Separate blocks keep LLVM from packing the directions into SSE2 registers, which cannot shift two lanes by different amounts: scalar code is faster there, also where a caller ORs two groups. (`group_shape: auto` chose it for this target.)
-#[cfg(
-    all(
-        any(target_arch = "x86", target_arch = "x86_64"),
-        not(target_feature = "avx2")
-    )
-)]
+/// Shape: `split` on x86 without AVX2, `paired` on x86 with AVX2 but not AVX-512, `fused` on every other target (`group_shape: auto`; [`GROUP_SHAPE`](super::GROUP_SHAPE) says which this build has). `bitfill::GroupShape` describes each shape.
 #[inline]
 #[must_use]
 pub const fn rook_attacks(
     sliders: super::Bits,
     empty: super::Bits,
 ) -> super::Bits {
-    let north_propagator_1 = empty & (empty << 8);
-    let north_propagator_2 = north_propagator_1 & (north_propagator_1 << 16);
-    let east_propagator_0 = empty & 0x7e7e_7e7e_7e7e_7e7e;
-    let east_propagator_1 = east_propagator_0 & (east_propagator_0 << 1);
-    let east_propagator_2 = east_propagator_1 & (east_propagator_1 << 2);
-    let mut union = 0;
-    if sliders << 8 != 0 {
+    if ::core::cfg!(
+        all(any(target_arch = "x86", target_arch = "x86_64"), not(target_feature
+        = "avx2"))
+    ) {
+        let north_propagator_1 = empty & (empty << 8);
+        let north_propagator_2 = north_propagator_1 & (north_propagator_1 << 16);
+        let east_propagator_0 = empty & 0x7e7e_7e7e_7e7e_7e7e;
+        let east_propagator_1 = east_propagator_0 & (east_propagator_0 << 1);
+        let east_propagator_2 = east_propagator_1 & (east_propagator_1 << 2);
+        let mut union = 0;
+        if sliders << 8 != 0 {
+            let mut north_front = sliders;
+            north_front |= empty & (north_front << 8);
+            north_front |= north_propagator_1 & (north_front << 16);
+            north_front |= north_propagator_2 & (north_front << 32);
+            union |= north_front << 8;
+        }
+        if sliders >> 8 != 0 {
+            let mut south_front = sliders;
+            south_front |= empty & (south_front >> 8);
+            south_front |= (north_propagator_1 >> 8) & (south_front >> 16);
+            south_front |= (north_propagator_2 >> 24) & (south_front >> 32);
+            union |= south_front >> 8;
+        }
+        if (sliders << 1) & 0xfefe_fefe_fefe_fefe != 0 {
+            let mut east_front = sliders;
+            east_front |= east_propagator_0 & (east_front << 1);
+            east_front |= east_propagator_1 & (east_front << 2);
+            east_front |= east_propagator_2 & (east_front << 4);
+            union |= (east_front << 1) & 0xfefe_fefe_fefe_fefe;
+        }
+        if (sliders >> 1) & 0x7f7f_7f7f_7f7f_7f7f != 0 {
+            let mut west_front = sliders;
+            west_front |= east_propagator_0 & (west_front >> 1);
+            west_front |= (east_propagator_1 >> 1) & (west_front >> 2);
+            west_front |= (east_propagator_2 >> 3) & (west_front >> 4);
+            union |= (west_front >> 1) & 0x7f7f_7f7f_7f7f_7f7f;
+        }
+        union
+    } else if ::core::cfg!(
+        all(any(target_arch = "x86", target_arch = "x86_64"), target_feature =
+        "avx2", not(target_feature = "avx512f"))
+    ) {
+        let north_propagator_1 = empty & (empty << 8);
+        let north_propagator_2 = north_propagator_1 & (north_propagator_1 << 16);
+        let east_propagator_0 = empty & 0x7e7e_7e7e_7e7e_7e7e;
+        let east_propagator_1 = east_propagator_0 & (east_propagator_0 << 1);
+        let east_propagator_2 = east_propagator_1 & (east_propagator_1 << 2);
         let mut north_front = sliders;
         north_front |= empty & (north_front << 8);
         north_front |= north_propagator_1 & (north_front << 16);
         north_front |= north_propagator_2 & (north_front << 32);
-        union |= north_front << 8;
-    }
-    if sliders >> 8 != 0 {
         let mut south_front = sliders;
         south_front |= empty & (south_front >> 8);
         south_front |= (north_propagator_1 >> 8) & (south_front >> 16);
         south_front |= (north_propagator_2 >> 24) & (south_front >> 32);
-        union |= south_front >> 8;
-    }
-    if (sliders << 1) & 0xfefe_fefe_fefe_fefe != 0 {
         let mut east_front = sliders;
         east_front |= east_propagator_0 & (east_front << 1);
         east_front |= east_propagator_1 & (east_front << 2);
         east_front |= east_propagator_2 & (east_front << 4);
-        union |= (east_front << 1) & 0xfefe_fefe_fefe_fefe;
-    }
-    if (sliders >> 1) & 0x7f7f_7f7f_7f7f_7f7f != 0 {
         let mut west_front = sliders;
         west_front |= east_propagator_0 & (west_front >> 1);
         west_front |= (east_propagator_1 >> 1) & (west_front >> 2);
         west_front |= (east_propagator_2 >> 3) & (west_front >> 4);
-        union |= (west_front >> 1) & 0x7f7f_7f7f_7f7f_7f7f;
+        (north_front << 8) | (south_front >> 8)
+            | ((east_front << 1) & 0xfefe_fefe_fefe_fefe)
+            | ((west_front >> 1) & 0x7f7f_7f7f_7f7f_7f7f)
+    } else {
+        north_attacks(sliders, empty) | south_attacks(sliders, empty)
+            | east_attacks(sliders, empty) | west_attacks(sliders, empty)
     }
-    union
-}
-
-// x86 with AVX2 but not AVX-512: the same, as one union.
-/// `rook` attacks: the union of the `north`, `south`, `east`, `west` attacks of `sliders` through `empty` squares.
-///
-/// Set-wise: any number of sliders at once.
-///
-/// Paired shape: one union in which each pair of opposite directions shares one propagator (the squares a step can both enter and leave), which saves instructions; LLVM packs it into AVX2 registers. (`group_shape: auto` chose it for this target.)
-#[cfg(
-    all(
-        any(target_arch = "x86", target_arch = "x86_64"),
-        target_feature = "avx2",
-        not(target_feature = "avx512f")
-    )
-)]
-#[inline]
-#[must_use]
-pub const fn rook_attacks(
-    sliders: super::Bits,
-    empty: super::Bits,
-) -> super::Bits {
-    let north_propagator_1 = empty & (empty << 8);
-    let north_propagator_2 = north_propagator_1 & (north_propagator_1 << 16);
-    let east_propagator_0 = empty & 0x7e7e_7e7e_7e7e_7e7e;
-    let east_propagator_1 = east_propagator_0 & (east_propagator_0 << 1);
-    let east_propagator_2 = east_propagator_1 & (east_propagator_1 << 2);
-    let mut north_front = sliders;
-    north_front |= empty & (north_front << 8);
-    north_front |= north_propagator_1 & (north_front << 16);
-    north_front |= north_propagator_2 & (north_front << 32);
-    let mut south_front = sliders;
-    south_front |= empty & (south_front >> 8);
-    south_front |= (north_propagator_1 >> 8) & (south_front >> 16);
-    south_front |= (north_propagator_2 >> 24) & (south_front >> 32);
-    let mut east_front = sliders;
-    east_front |= east_propagator_0 & (east_front << 1);
-    east_front |= east_propagator_1 & (east_front << 2);
-    east_front |= east_propagator_2 & (east_front << 4);
-    let mut west_front = sliders;
-    west_front |= east_propagator_0 & (west_front >> 1);
-    west_front |= (east_propagator_1 >> 1) & (west_front >> 2);
-    west_front |= (east_propagator_2 >> 3) & (west_front >> 4);
-    (north_front << 8) | (south_front >> 8)
-        | ((east_front << 1) & 0xfefe_fefe_fefe_fefe)
-        | ((west_front >> 1) & 0x7f7f_7f7f_7f7f_7f7f)
-}
-
-// Everywhere else (AVX-512, other architectures): the textbook's union.
-/// `rook` attacks: the union of the `north`, `south`, `east`, `west` attacks of `sliders` through `empty` squares.
-///
-/// Set-wise: any number of sliders at once.
-///
-/// Fused shape: one union of the directions' attacks, as the textbook writes it; LLVM packs it into vector registers where lanes shift by different amounts (AVX-512 holds eight directions in one register). (`group_shape: auto` chose it for this target.)
-#[cfg(
-    not(
-        any(
-            all(
-                any(target_arch = "x86", target_arch = "x86_64"),
-                not(target_feature = "avx2")
-            ),
-            all(
-                any(target_arch = "x86", target_arch = "x86_64"),
-                target_feature = "avx2",
-                not(target_feature = "avx512f")
-            )
-        )
-    )
-)]
-#[inline]
-#[must_use]
-pub const fn rook_attacks(
-    sliders: super::Bits,
-    empty: super::Bits,
-) -> super::Bits {
-    north_attacks(sliders, empty) | south_attacks(sliders, empty)
-        | east_attacks(sliders, empty) | west_attacks(sliders, empty)
-}
-
-/// `queen` attacks: the union of the `north`, `south`, `east`, `west`, `north_east`, `north_west`, `south_east`, `south_west` attacks of `sliders` through `empty` squares.
-///
-/// Set-wise: any number of sliders at once.
-///
-/// Fused shape: one union of the directions' attacks, as the textbook writes it; LLVM packs it into vector registers where lanes shift by different amounts (AVX-512 holds eight directions in one register). (`group_shape: auto` chose it for this target.)
-#[cfg(
-    not(
-        any(
-            all(
-                any(target_arch = "x86", target_arch = "x86_64"),
-                not(target_feature = "avx2")
-            ),
-            all(
-                any(target_arch = "x86", target_arch = "x86_64"),
-                target_feature = "avx2",
-                not(target_feature = "avx512f")
-            )
-        )
-    )
-)]
-#[inline]
-#[must_use]
-pub const fn queen_attacks(
-    sliders: super::Bits,
-    empty: super::Bits,
-) -> super::Bits {
-    rook_attacks(sliders, empty) | bishop_attacks(sliders, empty)
 }
 
 // Leapers: one clipped shift per offset.

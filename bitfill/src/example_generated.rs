@@ -8,8 +8,9 @@
 #![doc = include_str!("chess_spec.rs")]
 //! ```
 //!
-//! Every item below carries its shift and mask in its docs. Some of the
-//! expansion, as `cargo expand` would show it (the full expansion is
+//! Each direction's step, shift, masks and ray length are on its
+//! [`Direction`](chess::Direction) variant; each function's docs say what it computes and how
+//! it unrolls. Some of the expansion, as `cargo expand` would show it (the full expansion is
 //! snapshot-tested in the macro crate):
 //!
 //! ```text

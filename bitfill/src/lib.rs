@@ -12,6 +12,8 @@
 //!   the same names;
 //! - attacks and x-rays for groups of directions (rook, bishop, queen,
 //!   nightrider...);
+//! - a `Board` type implementing [`Board`], for code generic over boards
+//!   (its sets of squares are [`BitSet`]s, its squares have names);
 //! - a `Sliders` trait with one type per strategy (`KoggeStone`, `Dumb7`),
 //!   so that engine code is written once, generic over the strategy;
 //! - what engines build around the fills: `between`, `line` and `aligned`
@@ -106,7 +108,9 @@
 //! matters: their directions are independent, and LLVM's SLP vectorizer
 //! packs them into vector registers, or not, depending on the target and on
 //! how the caller combines them. With the default `group_shape: auto` each
-//! group function is written once per target under `#[cfg]`:
+//! group function takes the shape chosen for the target being compiled
+//! (every shape is in the one function, under `if cfg!(...)`; each spec
+//! module's `GROUP_SHAPE` says which the build got, as a [`GroupShape`]):
 //!
 //! - x86-64 without AVX2 (the default target): SSE2 cannot shift two lanes
 //!   by different amounts, so each direction gets its own block, entered
@@ -132,9 +136,15 @@
 // Generated code in this crate is written as users write it: `bitfill::fills!`.
 extern crate self as bitfill;
 
+mod bit_set;
+mod board;
 mod group_shape;
+mod square_name;
 
+pub use bit_set::{BitSet, Squares};
+pub use board::Board;
 pub use group_shape::GroupShape;
+pub use square_name::SquareName;
 
 #[doc = include_str!("fills.md")]
 #[macro_export]
@@ -150,7 +160,7 @@ macro_rules! fills {
 /// proc-macro behind it.
 #[doc(hidden)]
 pub mod __private {
-    pub use crate::GroupShape;
+    pub use crate::{BitSet, Board, GroupShape};
     pub use bitfill_macros::fills;
 }
 

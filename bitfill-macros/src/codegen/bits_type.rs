@@ -89,6 +89,8 @@ pub fn items(spec: &Spec) -> TokenStream {
         assign("BitOrAssign", "bitor_assign", "or"),
         assign("BitXorAssign", "bitxor_assign", "xor"),
     ];
+    let krate = spec.krate;
+    let bit_count = Literal::u32_unsuffixed(64 * count);
     quote! {
         #type_doc
         #[derive(
@@ -212,6 +214,39 @@ pub fn items(spec: &Spec) -> TokenStream {
             #[inline]
             fn from(#value: Bits) -> [#u64_type; #n] {
                 #value.0
+            }
+        }
+
+        impl #krate::__private::BitSet for Bits {
+            const EMPTY: Bits = Bits::EMPTY;
+            const BITS: #u32_type = #bit_count;
+
+            #[inline]
+            fn square(#square: #usize_type) -> Bits {
+                Bits::square(#square)
+            }
+
+            #[inline]
+            fn contains(self, #square: #usize_type) -> #bool_type {
+                Bits::contains(self, #square)
+            }
+
+            #[inline]
+            fn is_empty(self) -> #bool_type {
+                Bits::is_empty(self)
+            }
+
+            #[inline]
+            fn count_ones(self) -> #u32_type {
+                Bits::count_ones(self)
+            }
+
+            #[inline]
+            fn pop_first(&mut self) -> ::core::option::Option<#usize_type> {
+                let mut #words = Squares(*self);
+                let #square = ::core::iter::Iterator::next(&mut #words);
+                *self = #words.0;
+                #square
             }
         }
 

@@ -5,10 +5,10 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use super::docs::direction_summary;
 use super::expr::{Expr, Repr, step};
 use super::tokens::{
-    doc, documented, int, integer_type, local, primitive, shift_text, suffixed, upper,
+    VALUE_TRAITS, derive, doc, documented, int, integer_type, local, primitive, shift_text,
+    suffixed, upper,
 };
 use crate::model::{Direction, Spec, hex};
 
@@ -66,8 +66,26 @@ fn geometry(spec: &Spec, repr: &Repr) -> TokenStream {
         let integer = integer_type(board.bits);
         quote!(#bits_doc pub type Bits = #integer;)
     });
+    let krate = spec.krate;
+    let board_type_doc = doc(&format!(
+        "This {} x {} board as a type, implementing `bitfill::Board`: its size, its sets of squares and their coordinates, for code generic over boards.",
+        board.width, board.height
+    ));
+    let derives = derive(&VALUE_TRAITS);
     quote! {
         #alias
+        #board_type_doc
+        #derives
+        pub struct Board;
+
+        impl #krate::__private::Board for Board {
+            type Bits = Bits;
+            const WIDTH: #u32_type = WIDTH;
+            const HEIGHT: #u32_type = HEIGHT;
+            const SQUARES: #usize_type = SQUARES;
+            const BOARD: Bits = BOARD;
+        }
+
         #width_doc
         pub const WIDTH: #u32_type = #width;
         #height_doc
@@ -89,11 +107,11 @@ fn direction_items(spec: &Spec, repr: &Repr, direction: &Direction) -> TokenStre
     let wrap = repr.mask(direction.shift.wrap_mask);
     let squares = local("squares");
     let body = repr.render(&step(Expr::atom(&squares), &direction.shift));
-    let summary = direction_summary(&spec.board, direction);
+    let variant = &direction.variant;
     let shift_doc = documented(
         &direction.docs,
         &format!(
-            "Bit shift of one step `{name}`: `{}` (positive shifts left, negative right).\n\n{summary}",
+            "Bit shift of one step `{name}`: `{}` (positive shifts left, negative right). [`Direction::{variant}`] sums up the direction.",
             shift_text(direction.shift.amount.into())
         ),
     );
@@ -105,13 +123,13 @@ fn direction_items(spec: &Spec, repr: &Repr, direction: &Direction) -> TokenStre
     let wrap_doc = documented(
         &direction.docs,
         &format!(
-            "Wrap mask of `{name}`: the squares a one-step move can land on, so that a shifted square never wraps around the board edge.{diagram}\n\n{summary}"
+            "Wrap mask of `{name}`: the squares a one-step move can land on, so that a shifted square never wraps around the board edge.{diagram}"
         ),
     );
     let one_doc = documented(
         &direction.docs,
         &format!(
-            "`squares` moved one step `{name}`; squares that would leave the board are dropped.\n\n{summary}"
+            "`squares` moved one step `{name}`; squares that would leave the board are dropped."
         ),
     );
     quote! {

@@ -1,18 +1,15 @@
 //! Bitboard expressions of generated code, written once and rendered for
 //! what holds the board: an integer, with Rust's operators
 //! (`(sliders << 1) & 0xfefe_fefe_fefe_fefe`), or several words behind the
-//! generated `Bits` type, with its `const fn`s (`shl_1(sliders).and(...)`),
-//! every shift a function of its own whose words the macro spells out.
-
-use std::cell::RefCell;
-use std::collections::BTreeSet;
-use std::rc::Rc;
+//! generated `Bits` type, with its `const fn`s (`shl::<1>(sliders).and(...)`),
+//! the shifts two functions generic over the amount whose words the macro
+//! spells out, every amount folded by the compiler.
 
 use proc_macro2::{Literal, TokenStream};
-use quote::{ToTokens, format_ident, quote};
+use quote::{ToTokens, quote};
 use syn::Ident;
 
-use super::tokens::{hex_digits_literal, hex_literal};
+use super::tokens::{hex_digits_literal, hex_literal, local};
 use crate::model::{Bits, Set, Shift};
 
 /// A bitboard expression.
@@ -68,12 +65,10 @@ pub fn step(value: Expr, shift: &Shift) -> Expr {
     }
 }
 
-/// What holds the board, the shifts the words form has used (shared by
-/// every module of a spec), and the path from the module rendering to the
+/// What holds the board, and the path from the module rendering to the
 /// spec module, where `Bits` and the shift functions are.
 pub struct Repr {
     pub bits: Bits,
-    shifts: Rc<RefCell<BTreeSet<i32>>>,
     prefix: TokenStream,
 }
 
@@ -81,7 +76,6 @@ impl Repr {
     pub fn new(bits: Bits) -> Self {
         Repr {
             bits,
-            shifts: Rc::default(),
             prefix: TokenStream::new(),
         }
     }
@@ -90,7 +84,6 @@ impl Repr {
     pub fn nested(&self) -> Repr {
         Repr {
             bits: self.bits,
-            shifts: Rc::clone(&self.shifts),
             prefix: quote!(super::),
         }
     }
@@ -248,10 +241,15 @@ impl Repr {
             Expr::Atom(tokens) => tokens.clone(),
             Expr::Mask(set) => self.mask(*set),
             Expr::Shift(value, amount) => {
-                self.shifts.borrow_mut().insert(*amount);
-                let (prefix, function) = (&self.prefix, shift_function(*amount));
+                let prefix = &self.prefix;
+                let function = if *amount >= 0 {
+                    quote!(shl)
+                } else {
+                    quote!(shr)
+                };
+                let amount = Literal::u32_unsuffixed(amount.unsigned_abs());
                 let value = self.method(value);
-                quote!(#prefix #function(#value))
+                quote!(#prefix #function::<#amount>(#value))
             }
             Expr::Square(index) => {
                 let prefix = &self.prefix;
@@ -277,84 +275,72 @@ impl Repr {
         }
     }
 
-    /// The shift functions the words form has used, each with its words
-    /// spelled out: word `i` of `value << s` is `word[i - q] << r` joined
-    /// with `word[i - q - 1] >> (64 - r)`, for `q, r = s / 64, s % 64`.
-    /// They belong in the spec module.
+    /// The two shift functions of the words form, `shl::<S>` and
+    /// `shr::<S>`, each word spelled out: word `i` of `value << s` is
+    /// `word[i - q] << r` joined with `word[i - q - 1] >> (64 - r)`, for
+    /// `q, r = s / 64, s % 64`. Every call has a constant amount, so the
+    /// compiler folds the tests on it. They belong in the spec module.
     pub fn shift_functions(&self) -> TokenStream {
         let Some(count) = self.words() else {
             return TokenStream::new();
         };
-        let value = super::tokens::local("value");
-        let amounts: Vec<i32> = self.shifts.borrow().iter().copied().collect();
-        let functions = amounts.into_iter().map(|amount| {
-            let function = shift_function(amount);
-            let (quotient, remainder) = (
-                amount.unsigned_abs() / 64,
-                amount.unsigned_abs() % 64,
-            );
-            let words = (0..count).map(|word| {
-                // The source words of this word, for a left shift; a right
-                // shift reads the other way.
-                let source = |offset: u32| -> Option<u32> {
-                    if amount >= 0 {
-                        word.checked_sub(quotient + offset)
-                    } else {
-                        Some(word + quotient + offset).filter(|&source| source < count)
-                    }
-                };
-                let index = |source: u32| Literal::u32_unsuffixed(source);
-                let main = source(0).map(|source| {
-                    let source = index(source);
-                    match (remainder, amount >= 0) {
-                        (0, _) => quote!(#value.0[#source]),
-                        (bits, true) => {
-                            let bits = Literal::u32_unsuffixed(bits);
-                            quote!(#value.0[#source] << #bits)
-                        }
-                        (bits, false) => {
-                            let bits = Literal::u32_unsuffixed(bits);
-                            quote!(#value.0[#source] >> #bits)
-                        }
-                    }
-                });
-                let carry = (remainder != 0).then(|| source(1)).flatten().map(|source| {
-                    let source = index(source);
-                    let bits = Literal::u32_unsuffixed(64 - remainder);
-                    if amount >= 0 {
-                        quote!(#value.0[#source] >> #bits)
-                    } else {
-                        quote!(#value.0[#source] << #bits)
-                    }
-                });
-                match (main, carry) {
-                    (Some(main), Some(carry)) => quote!((#main) | (#carry)),
-                    (Some(main), None) => main,
-                    (None, _) => quote!(0),
-                }
-            });
-            let direction = if amount >= 0 { "left" } else { "right" };
-            let doc = format!(
-                " `value` shifted {direction} by {} bits, word by word; bits leaving the words are dropped.",
-                amount.unsigned_abs()
-            );
+        let u32_type = super::tokens::primitive("u32");
+        let usize_type = super::tokens::primitive("usize");
+        let (value, quotient, remainder) = (local("value"), local("quotient"), local("remainder"));
+        let left_words = (0..count as usize).map(|word| {
+            let index = Literal::usize_unsuffixed(word);
             quote! {
-                #[doc = #doc]
-                #[inline]
-                const fn #function(#value: Bits) -> Bits {
-                    Bits([#(#words),*])
+                if #index >= #quotient {
+                    let carry = if #remainder != 0 && #index > #quotient {
+                        #value.0[#index - #quotient - 1] >> (64 - #remainder)
+                    } else {
+                        0
+                    };
+                    (#value.0[#index - #quotient] << #remainder) | carry
+                } else {
+                    0
                 }
             }
         });
-        quote!(#(#functions)*)
-    }
-}
+        let right_words = (0..count as usize).map(|word| {
+            let index = Literal::usize_unsuffixed(word);
+            let words = Literal::usize_unsuffixed(count as usize);
+            quote! {
+                if #index + #quotient < #words {
+                    let carry = if #remainder != 0 && #index + #quotient + 1 < #words {
+                        #value.0[#index + #quotient + 1] << (64 - #remainder)
+                    } else {
+                        0
+                    };
+                    (#value.0[#index + #quotient] >> #remainder) | carry
+                } else {
+                    0
+                }
+            }
+        });
+        let split = quote! {
+            let #quotient = (AMOUNT / 64) as #usize_type;
+            let #remainder = AMOUNT % 64;
+        };
+        quote! {
+            /// `value` shifted left by `AMOUNT` bits, word by word; bits
+            /// leaving the words are dropped.
+            #[inline]
+            // A board whose code shifts only one way uses only one of them.
+            #[allow(dead_code)]
+            const fn shl<const AMOUNT: #u32_type>(#value: Bits) -> Bits {
+                #split
+                Bits([#(#left_words),*])
+            }
 
-/// `shl_9` or `shr_9`.
-fn shift_function(amount: i32) -> Ident {
-    if amount >= 0 {
-        format_ident!("shl_{}", amount.unsigned_abs())
-    } else {
-        format_ident!("shr_{}", amount.unsigned_abs())
+            /// `value` shifted right by `AMOUNT` bits, word by word; bits
+            /// leaving the words are dropped.
+            #[inline]
+            #[allow(dead_code)]
+            const fn shr<const AMOUNT: #u32_type>(#value: Bits) -> Bits {
+                #split
+                Bits([#(#right_words),*])
+            }
+        }
     }
 }

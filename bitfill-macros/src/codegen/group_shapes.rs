@@ -1,6 +1,8 @@
 //! The group functions of a strategy module (`rook_attacks`, `rook_xray`):
-//! the union of the group's directions, in one of three shapes, or in each
-//! under `#[cfg]` for `group_shape: auto`.
+//! the union of the group's directions, in one of three shapes, or, for
+//! `group_shape: auto`, in each shape under an `if cfg!(...)` branch per
+//! target, so that one function (one doc) holds every shape and each is
+//! type-checked on every target:
 //!
 //! - fused: `north_attacks(..) | south_attacks(..) | ..`, the textbook's
 //!   union;
@@ -12,29 +14,14 @@
 //! X-rays have no paired form: they are unions of the directions' x-ray
 //! calls, fused or split.
 
-use proc_macro2::TokenStream;
+use proc_macro2::{Span, TokenStream};
 use quote::quote;
 
+use super::api::GroupFunction;
 use super::expr::{Expr, Repr, step};
-use super::tokens::{documented, local, suffixed};
-use super::unrolling::{Computed, PairedAttacks, Unrolling};
+use super::seam::{Body, Computed, PairedAttacks, Unrolling};
+use super::tokens::{local, suffixed};
 use crate::model::{Direction, Group, GroupShape, Spec};
-
-/// The functions generated for each group.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub enum GroupFunction {
-    Attacks,
-    Xray,
-}
-
-impl GroupFunction {
-    fn suffix(self) -> &'static str {
-        match self {
-            GroupFunction::Attacks => "attacks",
-            GroupFunction::Xray => "xray",
-        }
-    }
-}
 
 /// A shape the macro writes; `auto` picks among them per target.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -45,7 +32,7 @@ enum Written {
 }
 
 impl Written {
-    /// Its variant of `bitfill::GroupShape`.
+    /// Its variant of `bitfill::GroupShape`, and its name in a spec.
     fn variant(self) -> &'static str {
         match self {
             Written::Fused => "Fused",
@@ -53,89 +40,118 @@ impl Written {
             Written::Split => "Split",
         }
     }
+
+    fn keyword(self) -> &'static str {
+        match self {
+            Written::Fused => "fused",
+            Written::Paired => "paired",
+            Written::Split => "split",
+        }
+    }
+
+    /// The shape a spec forces, `None` for `auto`.
+    fn forced(shape: GroupShape) -> Option<Written> {
+        match shape {
+            GroupShape::Auto => None,
+            GroupShape::Fused => Some(Written::Fused),
+            GroupShape::Paired => Some(Written::Paired),
+            GroupShape::Split => Some(Written::Split),
+        }
+    }
 }
 
-/// `group_shape: auto`, target by target: the shape measured fastest there
-/// (`BENCHMARKS.md`). SSE2 cannot shift two lanes by different amounts, so
-/// on x86 without AVX2 the directions stay scalar; AVX2 shifts four lanes
-/// each by its own amount, and the paired union packs best there; AVX-512
-/// holds all eight directions of a queen in one register, with the fused
-/// union. Elsewhere (unmeasured) the textbook's union.
-const AUTO: [(Written, &str); 2] = [
+/// Targets `auto` gives a shape of its own, as a `cfg` predicate and in
+/// words: the shape measured fastest there (`BENCHMARKS.md`). SSE2 cannot
+/// shift two lanes by different amounts, so on x86 without AVX2 the
+/// directions stay scalar; AVX2 shifts four lanes each by its own amount,
+/// and the paired union packs best there; AVX-512 holds all eight
+/// directions of a queen in one register, with the fused union. Every other
+/// target (AVX-512, other architectures, unmeasured) gets `fused`.
+const AUTO: [(Written, &str, &str); 2] = [
     (
         Written::Split,
         "all(any(target_arch = \"x86\", target_arch = \"x86_64\"), not(target_feature = \"avx2\"))",
+        "x86 without AVX2",
     ),
     (
         Written::Paired,
         "all(any(target_arch = \"x86\", target_arch = \"x86_64\"), target_feature = \"avx2\", not(target_feature = \"avx512f\"))",
+        "x86 with AVX2 but not AVX-512",
     ),
 ];
 
-/// `auto`'s shapes with their `#[cfg]` predicates: [`AUTO`]'s, each made
-/// `fused` where pairing or splitting changes nothing for this function,
-/// then `fused` for every other target; predicates of one shape are merged.
-fn auto_shapes(choose: impl Fn(Written) -> Written) -> Vec<(Written, Option<String>)> {
-    let listed: Vec<&str> = AUTO.iter().map(|&(_, predicate)| predicate).collect();
-    let elsewhere = format!("not(any({}))", listed.join(", "));
-    let mut shapes: Vec<(Written, Vec<String>)> = Vec::new();
+/// The shape of one function on some targets: their `cfg` predicates, and
+/// their descriptions; the last of a list stands for every other target.
+struct Choice {
+    shape: Written,
+    predicates: Vec<&'static str>,
+    targets: Vec<&'static str>,
+}
+
+/// `auto`'s shapes: [`AUTO`]'s, each passed through `choose` (which makes
+/// it `fused` where pairing or splitting changes nothing for the function),
+/// then `fused` for every other target; targets of one shape are merged.
+fn auto_shapes(choose: impl Fn(Written) -> Written) -> Vec<Choice> {
+    let mut choices: Vec<Choice> = Vec::new();
     let chosen = AUTO
         .iter()
-        .map(|&(shape, predicate)| (choose(shape), predicate.to_owned()))
-        .chain([(Written::Fused, elsewhere)]);
-    for (shape, predicate) in chosen {
-        match shapes.iter_mut().find(|(written, _)| *written == shape) {
-            Some((_, predicates)) => predicates.push(predicate),
-            None => shapes.push((shape, vec![predicate])),
+        .map(|&(shape, predicate, target)| (choose(shape), Some((predicate, target))))
+        .chain([(Written::Fused, None)]);
+    for (shape, target) in chosen {
+        let index = match choices.iter().position(|choice| choice.shape == shape) {
+            Some(index) => index,
+            None => {
+                choices.push(Choice {
+                    shape,
+                    predicates: Vec::new(),
+                    targets: Vec::new(),
+                });
+                choices.len() - 1
+            }
+        };
+        if let Some((predicate, target)) = target {
+            choices[index].predicates.push(predicate);
+            choices[index].targets.push(target);
         }
     }
-    if shapes.len() == 1 {
-        return vec![(shapes[0].0, None)];
-    }
-    shapes
-        .into_iter()
-        .map(|(shape, predicates)| {
-            let predicate = match predicates.as_slice() {
-                [one] => one.clone(),
-                many => format!("any({})", many.join(", ")),
-            };
-            (shape, Some(predicate))
-        })
-        .collect()
+    choices
 }
 
-const FUSED_DOC: &str = "Fused shape: one union of the directions' attacks, as the textbook writes it; LLVM packs it into vector registers where lanes shift by different amounts (AVX-512 holds eight directions in one register).";
-const PAIRED_DOC: &str = "Paired shape: one union in which each pair of opposite directions shares one propagator (the squares a step can both enter and leave), which saves instructions; LLVM packs it into AVX2 registers.";
-const SPLIT_DOC: &str = "Split shape: each direction in its own block, entered only when its first step moves some slider, opposite directions still sharing their propagators. Separate blocks keep LLVM from packing the directions into SSE2 registers, which cannot shift two lanes by different amounts: scalar code is faster there, also where a caller ORs two groups.";
-
-/// `group`'s attacks or x-ray function, in the spec's `group_shape`.
-pub fn function(
-    spec: &Spec,
-    repr: &Repr,
-    unrolling: &Unrolling,
-    group: &Group,
-    kind: GroupFunction,
-) -> TokenStream {
-    let writer = Writer::new(spec, repr, unrolling, group, kind);
-    let auto = spec.group_shape == GroupShape::Auto;
-    shapes(spec, group, kind)
-        .into_iter()
-        .map(|(shape, cfg)| writer.write(shape, cfg.as_deref(), auto))
-        .collect()
-}
-
-/// The shapes `group`'s `kind` function is written in, each with the `cfg`
-/// predicate of the targets that get it (`None`: every target).
-fn shapes(spec: &Spec, group: &Group, kind: GroupFunction) -> Vec<(Written, Option<String>)> {
+/// The shapes `group`'s `kind` function is written in, per target.
+fn shapes(spec: &Spec, group: &Group, kind: GroupFunction) -> Vec<Choice> {
     let members = Members::new(spec, group, kind);
-    match spec.group_shape {
-        GroupShape::Fused => vec![(Written::Fused, None)],
-        GroupShape::Paired => vec![(members.unless_unpaired(Written::Paired), None)],
-        GroupShape::Split => vec![(members.unless_single(Written::Split), None)],
-        GroupShape::Auto => {
-            auto_shapes(|shape| members.unless_single(members.unless_unpaired(shape)))
-        }
+    let choose = |shape| members.unless_single(members.unless_unpaired(shape));
+    match Written::forced(spec.group_shape) {
+        Some(shape) => vec![Choice {
+            shape: choose(shape),
+            predicates: Vec::new(),
+            targets: Vec::new(),
+        }],
+        None => auto_shapes(choose),
     }
+}
+
+/// `if cfg!(P) { A } else if cfg!(Q) { B } else { C }` over `choices`, each
+/// branch `value(shape)`; the last choice takes the targets the others
+/// leave (their predicates are exclusive), and one choice is its value
+/// alone.
+fn per_target(choices: &[Choice], value: impl Fn(Written) -> TokenStream) -> TokenStream {
+    let (last, earlier) = choices.split_last().expect("at least one shape");
+    let last = value(last.shape);
+    if earlier.is_empty() {
+        return last;
+    }
+    let branches = earlier.iter().map(|choice| {
+        let predicate: TokenStream = match choice.predicates.as_slice() {
+            [one] => (*one).to_owned(),
+            many => format!("any({})", many.join(", ")),
+        }
+        .parse()
+        .expect("a cfg predicate");
+        let value = value(choice.shape);
+        quote!(if ::core::cfg!(#predicate) { #value })
+    });
+    quote!(#(#branches else)* { #last })
 }
 
 /// The shape the spec's group functions get on the target being compiled,
@@ -143,37 +159,79 @@ fn shapes(spec: &Spec, group: &Group, kind: GroupFunction) -> Vec<(Written, Opti
 /// attacks, or, without a group, the spec's choice before a group with one
 /// direction or no opposite pair falls back to `fused`.
 pub fn shape_value(spec: &Spec, group: Option<&Group>) -> TokenStream {
-    let shapes = match group {
-        Some(group) => shapes(spec, group, GroupFunction::Attacks),
-        None => match spec.group_shape {
-            GroupShape::Auto => auto_shapes(|shape| shape),
-            GroupShape::Fused => vec![(Written::Fused, None)],
-            GroupShape::Paired => vec![(Written::Paired, None)],
-            GroupShape::Split => vec![(Written::Split, None)],
-        },
+    let choices = match (group, Written::forced(spec.group_shape)) {
+        (Some(group), _) => shapes(spec, group, GroupFunction::Attacks),
+        (None, None) => auto_shapes(|shape| shape),
+        (None, Some(shape)) => vec![Choice {
+            shape,
+            predicates: Vec::new(),
+            targets: Vec::new(),
+        }],
     };
     let krate = spec.krate;
-    let value = |shape: Written| {
-        let variant = syn::Ident::new(shape.variant(), proc_macro2::Span::call_site());
+    per_target(&choices, |shape| {
+        let variant = syn::Ident::new(shape.variant(), Span::call_site());
         quote!(#krate::__private::GroupShape::#variant)
-    };
-    // The predicates are exclusive and cover every target: the last shape
-    // is what the others leave.
-    let (last, _) = shapes.last().expect("at least one shape");
-    let last = value(*last);
-    if shapes.len() == 1 {
-        return last;
-    }
-    let branches = shapes[..shapes.len() - 1].iter().map(|(shape, predicate)| {
-        let predicate: TokenStream = predicate
-            .as_deref()
-            .expect("a shape among several has a predicate")
-            .parse()
-            .expect("a cfg predicate");
-        let value = value(*shape);
-        quote!(if ::core::cfg!(#predicate) { #value })
+    })
+}
+
+/// The body of `group`'s `kind` function, every shape it has per target,
+/// and the sentence of its docs that says which.
+pub fn body(
+    spec: &Spec,
+    repr: &Repr,
+    unrolling: &Unrolling,
+    group: &Group,
+    kind: GroupFunction,
+) -> (Body, String) {
+    let writer = Writer::new(spec, repr, unrolling, group, kind);
+    let choices = shapes(spec, group, kind);
+    let tokens = per_target(&choices, |shape| match shape {
+        Written::Fused => writer.fused(),
+        Written::Paired => writer.paired(),
+        Written::Split => writer.split(),
     });
-    quote!(#(#branches else)* { #last })
+    let body = Body {
+        tokens,
+        mut_sliders: false,
+        mut_empty: false,
+    };
+    (body, shape_doc(spec, &choices))
+}
+
+/// Which shape the function has where: `bitfill::GroupShape` describes
+/// each, `GROUP_SHAPE` says which this build got.
+fn shape_doc(spec: &Spec, choices: &[Choice]) -> String {
+    let named = |shape: Written| format!("`{}`", shape.keyword());
+    let choice = match choices {
+        [one] if spec.group_shape == GroupShape::Auto => {
+            format!("{} on every target (`group_shape: auto`)", named(one.shape))
+        }
+        [one] => format!(
+            "{} (`group_shape: {}`)",
+            named(one.shape),
+            spec.group_shape.name()
+        ),
+        several => {
+            let (last, earlier) = several.split_last().expect("several");
+            let mut parts: Vec<String> = earlier
+                .iter()
+                .map(|choice| {
+                    format!(
+                        "{} on {}",
+                        named(choice.shape),
+                        choice.targets.join(" and on ")
+                    )
+                })
+                .collect();
+            parts.push(format!("{} on every other target", named(last.shape)));
+            format!(
+                "{} (`group_shape: auto`; [`GROUP_SHAPE`](super::GROUP_SHAPE) says which this build has)",
+                parts.join(", ")
+            )
+        }
+    };
+    format!("Shape: {choice}. `bitfill::GroupShape` describes each shape.")
 }
 
 /// A group's directions, and which of them have their opposite among them.
@@ -233,9 +291,7 @@ struct Writer<'a> {
     unrolling: &'a Unrolling,
     group: &'a Group,
     kind: GroupFunction,
-    members: Vec<&'a Direction>,
-    /// For each member, the index of its opposite when both are members.
-    opposites: Vec<Option<usize>>,
+    members: Members<'a>,
 }
 
 impl<'a> Writer<'a> {
@@ -246,83 +302,13 @@ impl<'a> Writer<'a> {
         group: &'a Group,
         kind: GroupFunction,
     ) -> Self {
-        let Members {
-            directions,
-            opposites,
-            ..
-        } = Members::new(spec, group, kind);
         Writer {
             spec,
             repr,
             unrolling,
             group,
             kind,
-            members: directions,
-            opposites,
-        }
-    }
-
-    fn write(&self, shape: Written, cfg: Option<&str>, auto: bool) -> TokenStream {
-        let ty = quote!(super::Bits);
-        let (sliders, empty, blockers) = (local("sliders"), local("empty"), local("blockers"));
-        let parameters = match self.kind {
-            GroupFunction::Attacks => quote!(#sliders: #ty, #empty: #ty),
-            GroupFunction::Xray => quote!(#sliders: #ty, #empty: #ty, #blockers: #ty),
-        };
-        let body = match shape {
-            Written::Fused => self.fused(),
-            Written::Paired => self.paired(),
-            Written::Split => self.split(),
-        };
-        let shape_doc = match shape {
-            Written::Fused => FUSED_DOC,
-            Written::Paired => PAIRED_DOC,
-            Written::Split => SPLIT_DOC,
-        };
-        let chosen = match (auto, cfg) {
-            (false, _) => String::new(),
-            (true, None) => {
-                " (`group_shape: auto`: every target gets this shape for this group.)".to_owned()
-            }
-            (true, Some(_)) => " (`group_shape: auto` chose it for this target.)".to_owned(),
-        };
-        let doc = documented(
-            &self.group.docs,
-            &format!("{}\n\n{shape_doc}{chosen}", self.summary()),
-        );
-        let cfg = cfg.map(|cfg| {
-            let predicate: TokenStream = cfg.parse().expect("a cfg predicate");
-            quote!(#[cfg(#predicate)])
-        });
-        let name = suffixed(&self.group.name, self.kind.suffix());
-        quote! {
-            #doc
-            #cfg
-            #[inline]
-            #[must_use]
-            pub const fn #name(#parameters) -> #ty {
-                #body
-            }
-        }
-    }
-
-    fn summary(&self) -> String {
-        let listed: Vec<String> = self
-            .members
-            .iter()
-            .map(|direction| format!("`{}`", direction.name))
-            .collect();
-        match self.kind {
-            GroupFunction::Attacks => format!(
-                "`{}` attacks: the union of the {} attacks of `sliders` through `empty` squares.\n\nSet-wise: any number of sliders at once.",
-                self.group.name,
-                listed.join(", ")
-            ),
-            GroupFunction::Xray => format!(
-                "`{}` x-ray: the union of the {} x-rays (see any direction's `_xray` function for the exact definition): what `sliders` would attack beyond their first blockers where those are in `blockers`.\n\nSet-wise: any number of sliders at once.",
-                self.group.name,
-                listed.join(", ")
-            ),
+            members: Members::new(spec, group, kind),
         }
     }
 
@@ -353,6 +339,7 @@ impl<'a> Writer<'a> {
                 .collect(),
             None => self
                 .members
+                .directions
                 .iter()
                 .map(|direction| self.call(&direction.name))
                 .collect(),
@@ -364,20 +351,25 @@ impl<'a> Writer<'a> {
     /// only).
     fn terms(&self) -> Terms {
         let mut shared = Vec::new();
-        let mut terms: Vec<Option<Computed>> = (0..self.members.len()).map(|_| None).collect();
+        let mut terms: Vec<Option<Computed>> =
+            (0..self.members.directions.len()).map(|_| None).collect();
         let mut reads_empty = false;
-        for (index, member) in self.members.iter().enumerate() {
+        for (index, member) in self.members.directions.iter().enumerate() {
             if terms[index].is_some() {
                 continue;
             }
-            match self.opposites[index] {
+            match self.members.opposites[index] {
                 Some(opposite) if self.kind == GroupFunction::Attacks => {
                     let PairedAttacks {
                         reads_empty: reads,
                         shared: statements,
                         forward,
                         backward,
-                    } = (self.unrolling.paired)(member, self.members[opposite], self.repr);
+                    } = (self.unrolling.paired)(
+                        member,
+                        self.members.directions[opposite],
+                        self.repr,
+                    );
                     reads_empty |= reads;
                     shared.extend(statements);
                     terms[index] = Some(forward);
@@ -414,19 +406,24 @@ impl<'a> Writer<'a> {
         let (sliders, union) = (local("sliders"), local("union"));
         // The gate is the direction's first step: LLVM shares its shift
         // with the first round, so it costs a test and a branch.
-        let gated = self.members.iter().zip(&terms).map(|(direction, term)| {
-            let moves = self
-                .repr
-                .is_not_empty(&step(Expr::atom(&sliders), &direction.shift));
-            let statements = &term.statements;
-            let add = self.repr.or_assign(&union, &term.value);
-            quote! {
-                if #moves {
-                    #(#statements)*
-                    #add
+        let gated = self
+            .members
+            .directions
+            .iter()
+            .zip(&terms)
+            .map(|(direction, term)| {
+                let moves = self
+                    .repr
+                    .is_not_empty(&step(Expr::atom(&sliders), &direction.shift));
+                let statements = &term.statements;
+                let add = self.repr.or_assign(&union, &term.value);
+                quote! {
+                    if #moves {
+                        #(#statements)*
+                        #add
+                    }
                 }
-            }
-        });
+            });
         let empty_set = self.repr.empty();
         quote! {
             #shared

@@ -1,27 +1,30 @@
-//! Code generation from a checked [`Spec`]: the module, its geometry items
-//! ([`board`]), the leapers ([`leapers`]), and one module per strategy
-//! ([`strategy`], with the code of each [`unrolling`]: [`kogge_stone`] and
-//! [`dumb7`]).
+//! Code generation from a checked [`Spec`]: the spec module, its geometry
+//! items ([`board`], [`direction_enum`], [`group_enum`], [`pairs`], ...),
+//! the pieces ([`leapers`], [`lame_leapers`], [`regions`]), and one module
+//! per strategy ([`strategy_module`]), each rendered from the one table of
+//! functions ([`api`]) with the code of its strategy ([`strategies`],
+//! through the [`seam`]); the group functions' shapes are
+//! [`group_shapes`]', the strategy trait [`sliders`]'.
 
+mod api;
 mod bits_type;
 mod board;
 mod direction_enum;
 mod docs;
-mod dumb7;
 mod expr;
 mod group_enum;
 mod group_shapes;
 mod hoppers;
-mod kogge_stone;
 mod lame_leapers;
 mod leapers;
 mod pairs;
 mod regions;
+mod seam;
 mod sliders;
 mod squares;
-mod strategy;
+pub mod strategies;
+mod strategy_module;
 mod tokens;
-mod unrolling;
 
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -61,9 +64,10 @@ pub fn spec(spec: &Spec) -> TokenStream {
     let strategies: Vec<TokenStream> = spec
         .strategies
         .iter()
-        .map(|(strategy, ident)| strategy::module(spec, &repr, *strategy, ident))
+        .map(|choice| {
+            strategy_module::module(spec, &repr, strategies::ALL[choice.index], &choice.ident)
+        })
         .collect();
-    // Last: every expression above has registered the shifts it uses.
     let shift_functions = repr.shift_functions();
     quote! {
         #(#attrs)*

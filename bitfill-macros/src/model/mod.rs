@@ -34,7 +34,7 @@ pub use names::plain as plain_name;
 pub use pairs::{PairTable, check_pair_tables};
 pub use region::{Region, check_regions};
 pub use set::Set;
-pub use strategy::{Strategy, check_strategies};
+pub use strategy::{ChosenStrategy, check_strategies};
 
 /// What a spec declares, ready for codegen: every name, every step, every
 /// group resolved.
@@ -53,9 +53,8 @@ pub struct Spec<'a> {
     pub vis: &'a Visibility,
     pub name: Ident,
     pub board: Board,
-    /// Each strategy with the spec's identifier for it (its span is kept on
-    /// the generated module).
-    pub strategies: Vec<(Strategy, Ident)>,
+    /// The strategies to generate, in the spec's order.
+    pub strategies: Vec<ChosenStrategy>,
     pub directions: Vec<Direction>,
     pub groups: Vec<Group>,
     pub group_shape: GroupShape,
@@ -103,7 +102,12 @@ pub enum Checked<'a> {
 impl<'a> Spec<'a> {
     /// Checks a parsed spec, field by field, reporting every independent
     /// mistake at once.
-    pub fn check(input: &'a SpecInput, krate: &'a TokenStream) -> Checked<'a> {
+    /// `strategy_keywords` are the strategies the macro knows, by index.
+    pub fn check(
+        input: &'a SpecInput,
+        krate: &'a TokenStream,
+        strategy_keywords: &[&'static str],
+    ) -> Checked<'a> {
         let mut errors = input.syntax_errors.clone();
         check_fields(input, &mut errors);
         let fields = &input.fields;
@@ -121,12 +125,14 @@ impl<'a> Spec<'a> {
             .as_deref()
             .and_then(|list| {
                 let key = fields.key("strategies").unwrap_or(&input.name);
-                check_strategies(key, list, &mut errors)
+                check_strategies(key, list, strategy_keywords, &mut errors)
             })
             .unwrap_or_else(|| {
-                Strategy::ALL
-                    .into_iter()
-                    .map(|strategy| (strategy, Ident::new(strategy.name(), Span::call_site())))
+                (0..strategy_keywords.len())
+                    .map(|index| ChosenStrategy {
+                        index,
+                        ident: Ident::new(strategy_keywords[index], Span::call_site()),
+                    })
                     .collect()
             });
 

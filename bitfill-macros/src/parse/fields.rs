@@ -6,13 +6,13 @@
 //! as serde's `Attr<T>` slots do for its attributes.
 
 use syn::Ident;
+use syn::ext::IdentExt;
 use syn::parse::ParseStream;
 
+use super::fairy::{self, HopperInput, LameOffsetInput, RegionPart};
 use super::list::{self, Docs, Named};
 use super::values::{self, BitsInput, BoardInput, StepInput, VectorInput};
-use super::{HopperInput, LameOffsetInput, RegionPart, fairy};
 use crate::diagnostics::Diagnostics;
-use crate::model::plain_name;
 
 /// A field's presence: required, with the help its absence gets, or
 /// optional.
@@ -99,6 +99,11 @@ fields! {
         Presence::Optional;
     pair_tables: Vec<Ident> = |input, _| values::name_list(input),
         Presence::Optional;
+}
+
+/// A key as its name, raw or not: `r#bits` is `bits`.
+fn plain_name(key: &Ident) -> String {
+    key.unraw().to_string()
 }
 
 impl Fields {

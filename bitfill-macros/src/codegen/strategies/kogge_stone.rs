@@ -3,18 +3,24 @@
 
 use quote::quote;
 
-use super::expr::{Expr, Repr, step};
-use super::tokens::{local, shift_text};
-use super::unrolling::{Body, Computed, Function, PairedAttacks, Unrolling, shared_mask};
+use crate::codegen::expr::{Expr, Repr, step};
+use crate::codegen::seam::{
+    Body, Code, Computed, Function, PairedAttacks, Strategy, Unrolling, shared_mask,
+};
+use crate::codegen::tokens::{local, shift_text};
 use crate::model::{Direction, plain_name};
 
-pub const KOGGE_STONE: Unrolling = Unrolling {
+pub const KOGGE_STONE: Strategy = Strategy {
+    keyword: "kogge_stone",
     title: "Kogge-Stone",
     type_name: "KoggeStone",
     summary: "parallel prefix: each round doubles the shift (s, 2s, 4s, ...), with as few rounds as the longest ray needs",
-    body,
-    describe,
-    paired,
+    constant: true,
+    code: Code::Unrolled(Unrolling {
+        body,
+        describe,
+        paired,
+    }),
 };
 
 fn body(function: Function, direction: &Direction, repr: &Repr) -> Body {

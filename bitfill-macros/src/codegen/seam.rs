@@ -1,11 +1,39 @@
-//! What an unrolling strategy contributes to the generated code: the bodies
-//! of the three functions it generates per direction, and the words of
-//! their docs. Each strategy's file exports one [`Unrolling`].
+//! The seam between the generated API and the strategies: what a strategy
+//! is ([`Strategy`]) and what it contributes to the generated code
+//! ([`Code`]). Each strategy's file (in `strategies/`) makes one.
+//!
+//! A strategy says how its functions are computed and whether they are
+//! `const fn`. Today every strategy unrolls set-wise fills per direction
+//! ([`Unrolling`]), from which the group functions are built in each
+//! shape; a strategy of per-square lookups backed by tables is the other
+//! kind of [`Code`] the seam is made for.
 
 use proc_macro2::TokenStream;
 
 use super::expr::{Expr, Repr};
 use crate::model::{Bits, Direction, Set};
+
+/// One strategy: its names, and its code.
+pub struct Strategy {
+    /// The name a spec lists it by, and its module's name: `kogge_stone`.
+    pub keyword: &'static str,
+    /// As written in prose: `Kogge-Stone`.
+    pub title: &'static str,
+    /// The generated unit struct that implements the strategy trait.
+    pub type_name: &'static str,
+    /// How it computes, for the docs of its module and type.
+    pub summary: &'static str,
+    /// Whether its functions are `const fn`, callable in const context.
+    pub constant: bool,
+    pub code: Code,
+}
+
+/// How a strategy computes its functions.
+pub enum Code {
+    /// Set-wise fills, fully unrolled per direction; the group functions
+    /// are unions of them in each shape.
+    Unrolled(Unrolling),
+}
 
 /// A generated function body, and which parameters it assigns to.
 pub struct Body {
@@ -14,7 +42,8 @@ pub struct Body {
     pub mut_empty: bool,
 }
 
-/// The functions a strategy generates for each direction.
+/// The functions an unrolling computes for each direction (the x-ray is
+/// made from the attacks, whatever the strategy).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Function {
     /// `NAME_fill(sliders)`: on an empty board.
@@ -23,24 +52,6 @@ pub enum Function {
     Occluded,
     /// `NAME_attacks(sliders, empty)`.
     Attacks,
-}
-
-impl Function {
-    pub const ALL: [Function; 3] = [Function::Fill, Function::Occluded, Function::Attacks];
-
-    /// The suffix of the function's name.
-    pub fn suffix(self) -> &'static str {
-        match self {
-            Function::Fill => "fill",
-            Function::Occluded => "occluded",
-            Function::Attacks => "attacks",
-        }
-    }
-
-    /// Whether it takes `empty`.
-    pub fn takes_empty(self) -> bool {
-        self != Function::Fill
-    }
 }
 
 /// The attacks of two opposite directions on one propagator, for the
@@ -73,14 +84,8 @@ pub fn shared_mask(forward: &Direction, backward: &Direction, bits: Bits) -> Opt
     }
 }
 
-/// One unrolling strategy.
+/// A strategy of set-wise fills, unrolled per direction.
 pub struct Unrolling {
-    /// As written in prose: `Kogge-Stone`.
-    pub title: &'static str,
-    /// The generated unit struct that implements the strategy trait.
-    pub type_name: &'static str,
-    /// How it unrolls, for the module's docs.
-    pub summary: &'static str,
     /// The body of `function` for `direction`, in a strategy module.
     pub body: fn(Function, &Direction, &Repr) -> Body,
     /// One sentence on how `function` unrolls for `direction`: its rounds

@@ -5,18 +5,24 @@
 
 use quote::quote;
 
-use super::expr::{Expr, Repr, step};
-use super::tokens::{local, shift_text};
-use super::unrolling::{Body, Computed, Function, PairedAttacks, Unrolling, shared_mask};
+use crate::codegen::expr::{Expr, Repr, step};
+use crate::codegen::seam::{
+    Body, Code, Computed, Function, PairedAttacks, Strategy, Unrolling, shared_mask,
+};
+use crate::codegen::tokens::{local, shift_text};
 use crate::model::{Direction, plain_name};
 
-pub const DUMB7: Unrolling = Unrolling {
+pub const DUMB7: Strategy = Strategy {
+    keyword: "dumb7",
     title: "Dumb7",
     type_name: "Dumb7",
     summary: "one step per cycle, as many cycles as the longest ray needs",
-    body,
-    describe,
-    paired,
+    constant: true,
+    code: Code::Unrolled(Unrolling {
+        body,
+        describe,
+        paired,
+    }),
 };
 
 fn body(function: Function, direction: &Direction, repr: &Repr) -> Body {

@@ -1,0 +1,291 @@
+//! The one table of the functions every strategy module has: their names,
+//! parameters and what they compute. The strategy modules, the strategy
+//! trait's declarations and its implementations are all rendered from it,
+//! so the three cannot disagree.
+
+use proc_macro2::{Span, TokenStream};
+use quote::quote;
+use syn::Ident;
+
+use super::seam::Function as Unrolled;
+use super::tokens::{local, suffixed};
+use crate::model::{Direction, Group, HopMode, Hopper, Spec};
+
+/// A parameter of a generated function.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Parameter {
+    Sliders,
+    Empty,
+    Blockers,
+    Pieces,
+    Direction,
+}
+
+impl Parameter {
+    /// The parameter's name, with mixed-site hygiene.
+    pub fn ident(self) -> Ident {
+        local(match self {
+            Parameter::Sliders => "sliders",
+            Parameter::Empty => "empty",
+            Parameter::Blockers => "blockers",
+            Parameter::Pieces => "pieces",
+            Parameter::Direction => "direction",
+        })
+    }
+
+    /// Its type, named from a module whose path to the spec module is
+    /// `prefix` (empty in the spec module, `super::` in a strategy module).
+    pub fn ty(self, prefix: &TokenStream) -> TokenStream {
+        match self {
+            Parameter::Direction => quote!(#prefix Direction),
+            _ => quote!(#prefix Bits),
+        }
+    }
+}
+
+/// The functions generated per direction, by what they compute.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DirectionFunction {
+    /// `NAME_fill(sliders)`: on an empty board.
+    Fill,
+    /// `NAME_occluded(sliders, empty)`.
+    Occluded,
+    /// `NAME_attacks(sliders, empty)`.
+    Attacks,
+    /// `NAME_xray(sliders, empty, blockers)`, made from the attacks.
+    Xray,
+}
+
+impl DirectionFunction {
+    pub const ALL: [DirectionFunction; 4] = [
+        DirectionFunction::Fill,
+        DirectionFunction::Occluded,
+        DirectionFunction::Attacks,
+        DirectionFunction::Xray,
+    ];
+
+    /// The suffix of the function's name, and the name of its run-time
+    /// dispatch.
+    pub fn suffix(self) -> &'static str {
+        match self {
+            DirectionFunction::Fill => "fill",
+            DirectionFunction::Occluded => "occluded",
+            DirectionFunction::Attacks => "attacks",
+            DirectionFunction::Xray => "xray",
+        }
+    }
+
+    /// What an unrolling strategy computes for it; `None` for the x-ray,
+    /// which is made from the attacks.
+    pub fn unrolled(self) -> Option<Unrolled> {
+        match self {
+            DirectionFunction::Fill => Some(Unrolled::Fill),
+            DirectionFunction::Occluded => Some(Unrolled::Occluded),
+            DirectionFunction::Attacks => Some(Unrolled::Attacks),
+            DirectionFunction::Xray => None,
+        }
+    }
+
+    pub fn parameters(self) -> &'static [Parameter] {
+        match self {
+            DirectionFunction::Fill => &[Parameter::Sliders],
+            DirectionFunction::Occluded | DirectionFunction::Attacks => {
+                &[Parameter::Sliders, Parameter::Empty]
+            }
+            DirectionFunction::Xray => &[Parameter::Sliders, Parameter::Empty, Parameter::Blockers],
+        }
+    }
+
+    /// What it computes along `name`.
+    fn doc(self, name: &str) -> String {
+        match self {
+            DirectionFunction::Fill => format!(
+                "Fill `{name}` on an empty board: `sliders` and every square `{name}` of them."
+            ),
+            DirectionFunction::Occluded => format!(
+                "Occluded fill `{name}`: `sliders` and every square they reach `{name}` through `empty` squares; the blockers are not included."
+            ),
+            DirectionFunction::Attacks => format!(
+                "Attacks `{name}`: every square `sliders` attack `{name}` through `empty` squares, up to and including the first blocker."
+            ),
+            DirectionFunction::Xray => format!(
+                "X-ray `{name}`: the squares `sliders` would attack `{name}` beyond their first blocker, up to and including the next one, where that first blocker is in `blockers`: with `attacks = {name}_attacks(sliders, empty)`, exactly `{name}_attacks(sliders, empty | (attacks & blockers)) & !attacks`."
+            ),
+        }
+    }
+
+    /// What it computes in the direction chosen at run time.
+    fn dispatch_doc(self) -> &'static str {
+        match self {
+            DirectionFunction::Fill => "Fill in `direction` on an empty board",
+            DirectionFunction::Occluded => "Occluded fill in `direction` through `empty` squares",
+            DirectionFunction::Attacks => "Attacks in `direction` through `empty` squares",
+            DirectionFunction::Xray => {
+                "X-ray in `direction` through `empty` squares and `blockers`"
+            }
+        }
+    }
+}
+
+/// The functions generated per group.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GroupFunction {
+    Attacks,
+    Xray,
+}
+
+impl GroupFunction {
+    pub fn suffix(self) -> &'static str {
+        match self {
+            GroupFunction::Attacks => "attacks",
+            GroupFunction::Xray => "xray",
+        }
+    }
+
+    /// The per-direction function a group function is the union of.
+    pub fn of_directions(self) -> DirectionFunction {
+        match self {
+            GroupFunction::Attacks => DirectionFunction::Attacks,
+            GroupFunction::Xray => DirectionFunction::Xray,
+        }
+    }
+}
+
+/// The functions generated per hopper.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HopperFunction {
+    Moves,
+    Captures,
+}
+
+/// What a function of the table computes, with the entry it is made from.
+#[derive(Clone, Copy)]
+pub enum Kind<'a> {
+    Direction(DirectionFunction, &'a Direction),
+    Group(GroupFunction, &'a Group),
+    Hopper(HopperFunction, &'a Hopper),
+    /// The direction's function chosen at run time.
+    Dispatch(DirectionFunction),
+}
+
+/// One function of every strategy module.
+pub struct Function<'a> {
+    pub name: Ident,
+    pub kind: Kind<'a>,
+    /// The doc comments of the spec's entry it is made from (empty for the
+    /// dispatch functions).
+    pub user_docs: &'a TokenStream,
+    /// What it computes, the first paragraph of its docs everywhere.
+    pub doc: String,
+    pub parameters: &'static [Parameter],
+}
+
+/// The table: per direction its fill, occluded fill, attacks and x-ray,
+/// per group its attacks and x-ray, per hopper its moves and captures, and
+/// the run-time dispatch of each direction function.
+pub fn functions<'a>(spec: &'a Spec, no_docs: &'a TokenStream) -> Vec<Function<'a>> {
+    let mut functions = Vec::new();
+    for direction in &spec.directions {
+        for function in DirectionFunction::ALL {
+            functions.push(Function {
+                name: suffixed(&direction.name, function.suffix()),
+                kind: Kind::Direction(function, direction),
+                user_docs: &direction.docs,
+                doc: function.doc(&direction.name.to_string()),
+                parameters: function.parameters(),
+            });
+        }
+    }
+    for group in &spec.groups {
+        let listed: Vec<String> = group
+            .directions
+            .iter()
+            .map(|&id| format!("`{}`", spec.direction(id).name))
+            .collect();
+        let listed = listed.join(", ");
+        let name = &group.name;
+        for function in [GroupFunction::Attacks, GroupFunction::Xray] {
+            let doc = match function {
+                GroupFunction::Attacks => format!(
+                    "`{name}` attacks: the union of the {listed} attacks of `sliders` through `empty` squares."
+                ),
+                GroupFunction::Xray => format!(
+                    "`{name}` x-ray: the union of the {listed} x-rays (each direction's `_xray` function has the exact definition): what `sliders` would attack beyond their first blockers where those are in `blockers`."
+                ),
+            };
+            functions.push(Function {
+                name: suffixed(name, function.suffix()),
+                kind: Kind::Group(function, group),
+                user_docs: &group.docs,
+                doc: format!("{doc}\n\nSet-wise: any number of sliders at once."),
+                parameters: function.of_directions().parameters(),
+            });
+        }
+    }
+    for hopper in &spec.hoppers {
+        let name = &hopper.name;
+        for (function, suffix) in [
+            (HopperFunction::Moves, "moves"),
+            (HopperFunction::Captures, "captures"),
+        ] {
+            let doc = match function {
+                HopperFunction::Moves => format!(
+                    "`{name}` moves: the empty squares a `{name}` on any square of `pieces` moves to, {}.",
+                    mode_doc(hopper.moves)
+                ),
+                HopperFunction::Captures => format!(
+                    "`{name}` captures: the occupied squares (whatever their colour: mask with the enemy's pieces) a `{name}` on any square of `pieces` captures on, {}.",
+                    mode_doc(hopper.captures)
+                ),
+            };
+            functions.push(Function {
+                name: suffixed(name, suffix),
+                kind: Kind::Hopper(function, hopper),
+                user_docs: &hopper.docs,
+                doc,
+                parameters: &[Parameter::Pieces, Parameter::Empty],
+            });
+        }
+    }
+    for function in DirectionFunction::ALL {
+        functions.push(Function {
+            name: Ident::new(function.suffix(), Span::call_site()),
+            kind: Kind::Dispatch(function),
+            user_docs: no_docs,
+            doc: format!(
+                "{}, the direction chosen at run time: with a constant `direction` this inlines to the specialised `*_{}` function.",
+                function.dispatch_doc(),
+                function.suffix()
+            ),
+            parameters: dispatch_parameters(function),
+        });
+    }
+    functions
+}
+
+/// `direction` and then the parameters of the direction function.
+fn dispatch_parameters(function: DirectionFunction) -> &'static [Parameter] {
+    match function {
+        DirectionFunction::Fill => &[Parameter::Direction, Parameter::Sliders],
+        DirectionFunction::Occluded | DirectionFunction::Attacks => {
+            &[Parameter::Direction, Parameter::Sliders, Parameter::Empty]
+        }
+        DirectionFunction::Xray => &[
+            Parameter::Direction,
+            Parameter::Sliders,
+            Parameter::Empty,
+            Parameter::Blockers,
+        ],
+    }
+}
+
+/// What a mode reaches along one direction, for the docs.
+fn mode_doc(mode: HopMode) -> &'static str {
+    match mode {
+        HopMode::Slide => "sliding: along the ray through empty squares, up to the first piece",
+        HopMode::Hop => {
+            "hopping: over exactly one piece (the screen), then along the ray through empty squares, up to the next piece"
+        }
+        HopMode::Jump => "jumping: to the square right behind the first piece (the hurdle)",
+    }
+}
