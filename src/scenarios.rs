@@ -27,6 +27,8 @@ pub enum Pieces {
     Queens,
     /// `rook_attacks(orthogonal)`.
     Rooks,
+    /// `bishop_attacks(diagonal)`.
+    Bishops,
     /// `rook_attacks(orthogonal) | bishop_attacks(diagonal)`.
     RooksAndBishops,
 }
@@ -38,6 +40,7 @@ impl Pieces {
         match self {
             Pieces::Queens => Queens::attacks::<A>(item),
             Pieces::Rooks => Rooks::attacks::<A>(item),
+            Pieces::Bishops => Bishops::attacks::<A>(item),
             Pieces::RooksAndBishops => RooksAndBishops::attacks::<A>(item),
         }
     }
@@ -53,6 +56,8 @@ pub trait Computation {
 pub struct Queens;
 /// `rook_attacks(orthogonal)`.
 pub struct Rooks;
+/// `bishop_attacks(diagonal)`.
+pub struct Bishops;
 /// `rook_attacks(orthogonal) | bishop_attacks(diagonal)`.
 pub struct RooksAndBishops;
 
@@ -67,6 +72,13 @@ impl Computation for Rooks {
     #[inline(always)]
     fn attacks<A: Attacks>(item: Item) -> u64 {
         A::rook(item.orthogonal, item.empty)
+    }
+}
+
+impl Computation for Bishops {
+    #[inline(always)]
+    fn attacks<A: Attacks>(item: Item) -> u64 {
+        A::bishop(item.diagonal, item.empty)
     }
 }
 
@@ -87,6 +99,7 @@ pub fn throughput<A: Attacks>(pieces: Pieces, items: &[Item]) -> u64 {
     match pieces {
         Pieces::Queens => throughput_of::<A, Queens>(items),
         Pieces::Rooks => throughput_of::<A, Rooks>(items),
+        Pieces::Bishops => throughput_of::<A, Bishops>(items),
         Pieces::RooksAndBishops => throughput_of::<A, RooksAndBishops>(items),
     }
 }
@@ -110,6 +123,7 @@ pub fn latency<A: Attacks>(pieces: Pieces, items: &[Item], zero: u64) -> u64 {
     match pieces {
         Pieces::Queens => latency_of::<A, Queens>(items, zero),
         Pieces::Rooks => latency_of::<A, Rooks>(items, zero),
+        Pieces::Bishops => latency_of::<A, Bishops>(items, zero),
         Pieces::RooksAndBishops => latency_of::<A, RooksAndBishops>(items, zero),
     }
 }
@@ -141,6 +155,7 @@ impl Scenario {
         match self.pieces {
             Pieces::Queens => (contender.queen)(item.orthogonal, item.empty),
             Pieces::Rooks => (contender.rook)(item.orthogonal, item.empty),
+            Pieces::Bishops => (contender.bishop)(item.diagonal, item.empty),
             Pieces::RooksAndBishops => {
                 (contender.rook)(item.orthogonal, item.empty)
                     | (contender.bishop)(item.diagonal, item.empty)
@@ -161,6 +176,7 @@ impl Scenario {
         let attacks = match self.pieces {
             Pieces::Queens => rays(item.orthogonal, &ORTHOGONAL) | rays(item.orthogonal, &DIAGONAL),
             Pieces::Rooks => rays(item.orthogonal, &ORTHOGONAL),
+            Pieces::Bishops => rays(item.diagonal, &DIAGONAL),
             Pieces::RooksAndBishops => {
                 rays(item.orthogonal, &ORTHOGONAL) | rays(item.diagonal, &DIAGONAL)
             }
@@ -279,6 +295,16 @@ pub fn rooks(sliders: u32, count: usize) -> Scenario {
         description: format!("{sliders} rooks, four orthogonal directions"),
         pieces: Pieces::Rooks,
         items: random_items(0x0004_0000 + u64::from(sliders), count, sliders, sliders),
+    }
+}
+
+/// Exactly `sliders` bishops.
+pub fn bishops(sliders: u32, count: usize) -> Scenario {
+    Scenario {
+        name: format!("bishops_{sliders}"),
+        description: format!("{sliders} bishops, four diagonal directions"),
+        pieces: Pieces::Bishops,
+        items: random_items(0x0008_b150 + u64::from(sliders), count, sliders, sliders),
     }
 }
 

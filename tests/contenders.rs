@@ -25,6 +25,7 @@ fn main_scenarios() {
 fn crossover_scenarios() {
     for sliders in 1..=8 {
         verify(&scenarios::rooks(sliders, 256));
+        verify(&scenarios::bishops(sliders, 256));
         verify(&scenarios::queens(sliders, 256));
     }
 }

@@ -26,7 +26,11 @@ pub fn run(krate: &TokenStream, input: TokenStream) -> Expansion {
         Ok(input) => input,
         Err(errors) => return Expansion::Failed(errors),
     };
-    match Spec::check(&input, krate, &codegen::strategies::keywords()) {
+    let known = (
+        codegen::strategies::keywords(),
+        codegen::strategies::known_lookups(),
+    );
+    match Spec::check(&input, krate, &known.0, &known.1) {
         Checked::Valid(spec) => Expansion::Code(codegen::spec(&spec)),
         Checked::Recovered { spec, errors } => Expansion::Recovered {
             code: codegen::spec(&spec),

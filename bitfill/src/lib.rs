@@ -20,7 +20,14 @@
 //!   for any two squares, each direction's rays and opposite, the groups as
 //!   values, iteration over the squares of a set;
 //! - set-wise leaper attacks (king, knight, pawns...) and per-square tables
-//!   computed in const context.
+//!   computed in const context;
+//! - with `lookups`, per-square slider lookups built at compile time:
+//!   magic bitboards (the macro finds the numbers), PEXT and obstruction
+//!   difference, behind a `Lookup` trait like `Sliders`.
+//!
+//! No `unsafe` but one call: the BMI2 instruction behind `pext` lookups
+//! ([`pext_u64`]), which generated code calls through this crate, so that
+//! a crate using the macro may `forbid(unsafe_code)`.
 //!
 //! [`chess`] is the standard board, ready to use:
 //!
@@ -130,7 +137,10 @@
 //! `split`, `paired` and `fused` in the spec force a shape.
 
 #![no_std]
-#![forbid(unsafe_code)]
+// One `unsafe` block in the crate: the BMI2 instruction behind `pext`
+// lookups (`lookup.rs`), which generated code calls through this crate so
+// that users' crates may forbid `unsafe_code`.
+#![deny(unsafe_code)]
 #![deny(missing_docs, unused_qualifications, clippy::all, clippy::pedantic)]
 
 // Generated code in this crate is written as users write it: `bitfill::fills!`.
@@ -139,11 +149,13 @@ extern crate self as bitfill;
 mod bit_set;
 mod board;
 mod group_shape;
+mod lookup;
 mod square_name;
 
 pub use bit_set::{BitSet, Squares};
 pub use board::Board;
 pub use group_shape::GroupShape;
+pub use lookup::{Magic, Pext, pext_u64, pext_u128};
 pub use square_name::SquareName;
 
 #[doc = include_str!("fills.md")]
@@ -160,7 +172,7 @@ macro_rules! fills {
 /// proc-macro behind it.
 #[doc(hidden)]
 pub mod __private {
-    pub use crate::{BitSet, Board, GroupShape};
+    pub use crate::{BitSet, Board, GroupShape, Magic, Pext, pext_u64, pext_u128};
     pub use bitfill_macros::fills;
 }
 

@@ -1,7 +1,8 @@
 //! Magic-bitboard lookups from peer crates, one lookup per slider: the set
 //! is walked lowest bit first, as engines do.
 
-/// cozy-chess (black magics).
+/// cozy-chess: black magics, or its PEXT lookups with the suite's
+/// `cozy-pext` feature.
 pub mod cozy {
     use cozy_chess::{BitBoard, Square, get_bishop_moves, get_rook_moves};
 

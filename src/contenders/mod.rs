@@ -5,10 +5,13 @@
 //! through the empty squares, on the standard board. Everything but the
 //! generated code is written here by hand: the textbook Kogge-Stone and Dumb7
 //! (the controls the generated code must match), the early-exit loop fill,
-//! the run-time-direction version, and magic-bitboard lookups from peer
-//! crates.
+//! the run-time-direction version, magic-bitboard lookups from peer
+//! crates, bitfill's own per-square lookups and the textbook Hyperbola
+//! Quintessence (the lookups walk the sliders one by one).
 
 pub mod generated;
+pub mod hyperbola;
+pub mod lookups;
 pub mod loop_fill;
 pub mod magic;
 pub mod runtime_direction;
@@ -157,6 +160,23 @@ contender!(
     /// shakmaty magic lookups, one per slider.
     ShakmatyMagic, "shakmaty_magic", magic::shakmaty
 );
+contender!(
+    /// `bitfill::chess::magic`, one lookup per slider.
+    BitfillMagic, "bitfill_magic", lookups::magic
+);
+contender!(
+    /// `bitfill::chess::pext`, one lookup per slider.
+    BitfillPext, "bitfill_pext", lookups::pext
+);
+contender!(
+    /// `bitfill::chess::obstruction`, one lookup per slider.
+    BitfillObstruction, "bitfill_obstruction", lookups::obstruction
+);
+contender!(
+    /// Textbook Hyperbola Quintessence (shakmaty's without `magics`), one
+    /// lookup per slider.
+    TextbookHyperbola, "textbook_hyperbola", hyperbola
+);
 
 /// Calls `$callback!(Type)` for every contender type, generated code first.
 #[macro_export]
@@ -176,11 +196,15 @@ macro_rules! for_each_contender {
         $callback!($crate::contenders::RuntimeDirection);
         $callback!($crate::contenders::CozyChessMagic);
         $callback!($crate::contenders::ShakmatyMagic);
+        $callback!($crate::contenders::BitfillMagic);
+        $callback!($crate::contenders::BitfillPext);
+        $callback!($crate::contenders::BitfillObstruction);
+        $callback!($crate::contenders::TextbookHyperbola);
     };
 }
 
 /// Every contender, generated code first.
-pub const ALL: [Contender; 14] = [
+pub const ALL: [Contender; 18] = [
     Contender::of::<GeneratedKoggeStone>(),
     Contender::of::<GeneratedDumb7>(),
     Contender::of::<GeneratedKoggeStoneFused>(),
@@ -195,4 +219,8 @@ pub const ALL: [Contender; 14] = [
     Contender::of::<RuntimeDirection>(),
     Contender::of::<CozyChessMagic>(),
     Contender::of::<ShakmatyMagic>(),
+    Contender::of::<BitfillMagic>(),
+    Contender::of::<BitfillPext>(),
+    Contender::of::<BitfillObstruction>(),
+    Contender::of::<TextbookHyperbola>(),
 ];

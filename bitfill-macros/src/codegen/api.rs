@@ -19,6 +19,10 @@ pub enum Parameter {
     Blockers,
     Pieces,
     Direction,
+    /// The square of one slider, a `usize` index.
+    Square,
+    /// The occupied squares.
+    Occupied,
 }
 
 impl Parameter {
@@ -30,6 +34,8 @@ impl Parameter {
             Parameter::Blockers => "blockers",
             Parameter::Pieces => "pieces",
             Parameter::Direction => "direction",
+            Parameter::Square => "square",
+            Parameter::Occupied => "occupied",
         })
     }
 
@@ -38,6 +44,7 @@ impl Parameter {
     pub fn ty(self, prefix: &TokenStream) -> TokenStream {
         match self {
             Parameter::Direction => quote!(#prefix Direction),
+            Parameter::Square => quote!(::core::primitive::usize),
             _ => quote!(#prefix Bits),
         }
     }
@@ -166,6 +173,8 @@ pub enum Kind<'a> {
     Hopper(HopperFunction, &'a Hopper),
     /// The direction's function chosen at run time.
     Dispatch(DirectionFunction),
+    /// A group's per-square lookup.
+    Lookup(&'a Group),
 }
 
 /// One function of every strategy module.
@@ -261,6 +270,26 @@ pub fn functions<'a>(spec: &'a Spec, no_docs: &'a TokenStream) -> Vec<Function<'
         });
     }
     functions
+}
+
+/// The table of the lookup modules: per group, what one slider of it on
+/// `square` attacks with `occupied`.
+pub fn lookup_functions<'a>(spec: &'a Spec) -> Vec<Function<'a>> {
+    spec.groups
+        .iter()
+        .map(|group| {
+            let name = &group.name;
+            Function {
+                name: suffixed(name, "attacks_from"),
+                kind: Kind::Lookup(group),
+                user_docs: &group.docs,
+                doc: format!(
+                    "`{name}` attacks from one square: every square a `{name}` slider on `square` attacks when `occupied` holds the pieces, its own square or not, up to and including the first piece in each direction."
+                ),
+                parameters: &[Parameter::Square, Parameter::Occupied],
+            }
+        })
+        .collect()
 }
 
 /// `direction` and then the parameters of the direction function.

@@ -65,6 +65,18 @@ pub fn step(value: Expr, shift: &Shift) -> Expr {
     }
 }
 
+/// `{ A } | { B } | ...` as an expression: each block in parentheses
+/// where there are several (a block first in a statement would end it).
+pub fn union_of_blocks(blocks: Vec<TokenStream>) -> TokenStream {
+    match blocks.as_slice() {
+        [one] => one.clone(),
+        many => {
+            let many = many.iter();
+            quote!(#((#many))|*)
+        }
+    }
+}
+
 /// What holds the board, and the path from the module rendering to the
 /// spec module, where `Bits` and the shift functions are.
 pub struct Repr {

@@ -4,7 +4,7 @@
 //! per strategy ([`strategy_module`]), each rendered from the one table of
 //! functions ([`api`]) with the code of its strategy ([`strategies`],
 //! through the [`seam`]); the group functions' shapes are
-//! [`group_shapes`]', the strategy trait [`sliders`]'.
+//! [`group_shapes`]', the strategy traits [`traits`]'.
 
 mod api;
 mod bits_type;
@@ -17,14 +17,17 @@ mod group_shapes;
 mod hoppers;
 mod lame_leapers;
 mod leapers;
+mod lookup_plan;
+mod lookup_tables;
+mod magic_search;
 mod pairs;
 mod regions;
 mod seam;
-mod sliders;
 mod squares;
 pub mod strategies;
 mod strategy_module;
 mod tokens;
+mod traits;
 
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -60,13 +63,10 @@ pub fn spec(spec: &Spec) -> TokenStream {
     let leapers = leapers::items(spec, &repr);
     let lame_leapers = lame_leapers::items(spec, &repr);
     let regions = regions::items(spec, &repr);
-    let sliders = sliders::items(spec);
-    let strategies: Vec<TokenStream> = spec
-        .strategies
-        .iter()
-        .map(|choice| {
-            strategy_module::module(spec, &repr, strategies::ALL[choice.index], &choice.ident)
-        })
+    let traits = traits::items(spec);
+    let strategies: Vec<TokenStream> = strategies::set_wise(&spec.strategies)
+        .chain(strategies::lookups(&spec.lookups))
+        .map(|(strategy, ident)| strategy_module::module(spec, &repr, strategy, ident))
         .collect();
     let shift_functions = repr.shift_functions();
     quote! {
@@ -82,7 +82,7 @@ pub fn spec(spec: &Spec) -> TokenStream {
             #leapers
             #lame_leapers
             #regions
-            #sliders
+            #traits
             #(#strategies)*
             #shift_functions
         }

@@ -3,15 +3,18 @@
 //! ([`Code`]). Each strategy's file (in `strategies/`) makes one.
 //!
 //! A strategy says how its functions are computed and whether they are
-//! `const fn`. Today every strategy unrolls set-wise fills per direction
-//! ([`Unrolling`]), from which the group functions are built in each
-//! shape; a strategy of per-square lookups backed by tables is the other
-//! kind of [`Code`] the seam is made for.
+//! `const fn`. There are two kinds ([`Code`]): set-wise fills unrolled per
+//! direction ([`Unrolling`]), listed in `strategies` and implementing the
+//! spec's `Sliders` trait, from which the group functions are built in
+//! each shape; and per-square lookups ([`Lookup`]), listed in `lookups`
+//! and implementing its `Lookup` trait, one function per group, backed by
+//! tables of their own.
 
 use proc_macro2::TokenStream;
 
 use super::expr::{Expr, Repr};
-use crate::model::{Bits, Direction, Set};
+use super::lookup_plan::Plan;
+use crate::model::{Bits, Direction, Group, Set, Spec};
 
 /// One strategy: its names, and its code.
 pub struct Strategy {
@@ -33,6 +36,25 @@ pub enum Code {
     /// Set-wise fills, fully unrolled per direction; the group functions
     /// are unions of them in each shape.
     Unrolled(Unrolling),
+    /// One lookup per group, for one slider on a given square.
+    Lookup(Lookup),
+}
+
+/// A strategy of per-square lookups: `GROUP_attacks_from(square,
+/// occupied)` for every group.
+pub struct Lookup {
+    /// Whether it works on boards of words (`bits: [u64; N]`); the others
+    /// need an integer.
+    pub on_words: bool,
+    /// Its module's items beside the functions: the tables of the plan's
+    /// units, built at compile time; and each unit's table entries.
+    pub items: fn(&Spec, &Repr, &Plan) -> (TokenStream, Vec<u64>),
+    /// The body of the lookup of a group made of units (a group made of
+    /// groups is the union of theirs, whatever the strategy).
+    pub body: fn(&Spec, &Repr, &Plan, &Group) -> TokenStream,
+    /// One sentence on how it computes a group's lookup, and from what,
+    /// given each unit's table entries.
+    pub describe: fn(&Spec, &Plan, &Group, &[u64]) -> String,
 }
 
 /// A generated function body, and which parameters it assigns to.

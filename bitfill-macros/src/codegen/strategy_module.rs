@@ -8,6 +8,7 @@ use syn::Ident;
 
 use super::api::{self, Function, Kind};
 use super::expr::{Expr, Repr};
+use super::lookup_plan::{GroupPlan, Plan};
 use super::seam::{Body, Code, Strategy, Unrolling};
 use super::tokens::{doc, documented, local, suffixed};
 use super::{group_shapes, hoppers};
@@ -16,29 +17,89 @@ use crate::model::{Direction, Spec};
 pub fn module(spec: &Spec, repr: &Repr, strategy: &Strategy, name: &Ident) -> TokenStream {
     let repr = &repr.nested();
     let board = &spec.board;
-    let Code::Unrolled(unrolling) = &strategy.code;
+    let trait_name = match strategy.code {
+        Code::Unrolled(_) => "Sliders",
+        Code::Lookup(_) => "Lookup",
+    };
+    let constant = if strategy.constant {
+        ", usable in const context"
+    } else {
+        ""
+    };
+    let what = match strategy.code {
+        Code::Unrolled(_) => format!(
+            "{} fills and attacks on the {} x {} board: {}.\n\nEvery function is set-wise (any number of sliders at once){constant}.",
+            strategy.title, board.width, board.height, strategy.summary
+        ),
+        Code::Lookup(_) => format!(
+            "{} lookups on the {} x {} board: {}.\n\nEvery function answers for one slider on one square{constant}.",
+            strategy.title, board.width, board.height, strategy.summary
+        ),
+    };
     let module_doc = doc(&format!(
-        "{} fills and attacks on the {} x {} board: {}.\n\nEvery function is set-wise (any number of sliders at once){}. The sibling strategy modules have the same names; [`{}`](super::{}) implements [`Sliders`](super::Sliders) with them.",
-        strategy.title,
-        board.width,
-        board.height,
-        strategy.summary,
-        if strategy.constant {
-            " and usable in const context"
-        } else {
-            ""
-        },
-        strategy.type_name,
-        strategy.type_name
+        "{what} The sibling modules of its kind have the same names; [`{}`](super::{}) implements [`{trait_name}`](super::{trait_name}) with them.",
+        strategy.type_name, strategy.type_name
     ));
-    let no_docs = TokenStream::new();
-    let functions = api::functions(spec, &no_docs).into_iter().map(|function| {
-        let (body, how) = body(spec, repr, unrolling, &function);
-        render(&function, strategy.constant, how, body)
-    });
+    let (items, functions): (TokenStream, Vec<TokenStream>) = match &strategy.code {
+        Code::Unrolled(unrolling) => {
+            let no_docs = TokenStream::new();
+            let functions = api::functions(spec, &no_docs)
+                .into_iter()
+                .map(|function| {
+                    let (body, how) = body(spec, repr, unrolling, &function);
+                    render(&function, strategy.constant, how, body)
+                })
+                .collect();
+            (TokenStream::new(), functions)
+        }
+        Code::Lookup(lookup) => {
+            let plan = Plan::new(spec);
+            let (items, entries) = (lookup.items)(spec, repr, &plan);
+            let functions = api::lookup_functions(spec)
+                .into_iter()
+                .map(|function| {
+                    let Kind::Lookup(group) = function.kind else {
+                        unreachable!("the lookup table holds lookups")
+                    };
+                    let (tokens, how) = match plan.group(spec, group) {
+                        GroupPlan::Members(members) => {
+                            let (square, occupied) = (
+                                api::Parameter::Square.ident(),
+                                api::Parameter::Occupied.ident(),
+                            );
+                            let calls = members.iter().map(|&id| {
+                                let member = suffixed(&spec.group(id).name, "attacks_from");
+                                quote!(#member(#square, #occupied))
+                            });
+                            let listed: Vec<String> = members
+                                .iter()
+                                .map(|&id| format!("`{}`", spec.group(id).name))
+                                .collect();
+                            (
+                                quote!(#(#calls)|*),
+                                format!("The union of the {} lookups.", listed.join(", ")),
+                            )
+                        }
+                        GroupPlan::Units(_) => (
+                            (lookup.body)(spec, repr, &plan, group),
+                            (lookup.describe)(spec, &plan, group, &entries),
+                        ),
+                    };
+                    let body = Body {
+                        tokens,
+                        mut_sliders: false,
+                        mut_empty: false,
+                    };
+                    render(&function, strategy.constant, Some(how), body)
+                })
+                .collect();
+            (items, functions)
+        }
+    };
     quote! {
         #module_doc
         pub mod #name {
+            #items
             #(#functions)*
         }
     }
@@ -69,6 +130,7 @@ fn body(
             Some(hoppers::along(spec, hopper)),
         ),
         Kind::Dispatch(kind) => (dispatch(spec, kind), None),
+        Kind::Lookup(_) => unreachable!("the set-wise table holds no lookup"),
     }
 }
 

@@ -34,7 +34,7 @@ pub use names::plain as plain_name;
 pub use pairs::{PairTable, check_pair_tables};
 pub use region::{Region, check_regions};
 pub use set::Set;
-pub use strategy::{ChosenStrategy, check_strategies};
+pub use strategy::{ChosenStrategy, KnownLookup, check_lookups, check_strategies};
 
 /// What a spec declares, ready for codegen: every name, every step, every
 /// group resolved.
@@ -55,6 +55,8 @@ pub struct Spec<'a> {
     pub board: Board,
     /// The strategies to generate, in the spec's order.
     pub strategies: Vec<ChosenStrategy>,
+    /// The per-square lookups to generate, in the spec's order.
+    pub lookups: Vec<ChosenStrategy>,
     pub directions: Vec<Direction>,
     pub groups: Vec<Group>,
     pub group_shape: GroupShape,
@@ -102,11 +104,13 @@ pub enum Checked<'a> {
 impl<'a> Spec<'a> {
     /// Checks a parsed spec, field by field, reporting every independent
     /// mistake at once.
-    /// `strategy_keywords` are the strategies the macro knows, by index.
+    /// `strategy_keywords` and `lookups` are the strategies and lookups
+    /// the macro knows, by index.
     pub fn check(
         input: &'a SpecInput,
         krate: &'a TokenStream,
         strategy_keywords: &[&'static str],
+        lookups: &[KnownLookup],
     ) -> Checked<'a> {
         let mut errors = input.syntax_errors.clone();
         check_fields(input, &mut errors);
@@ -135,6 +139,12 @@ impl<'a> Spec<'a> {
                     })
                     .collect()
             });
+
+        let lookups = fields
+            .lookups
+            .as_deref()
+            .map(|list| check_lookups(list, lookups, board.bits.words().is_some(), &mut errors))
+            .unwrap_or_default();
 
         let mut namespace = names::Namespace::default();
         let direction_inputs = fields.directions.as_deref().unwrap_or_default();
@@ -220,6 +230,7 @@ impl<'a> Spec<'a> {
             name: input.name.clone(),
             board,
             strategies,
+            lookups,
             directions: directions.list,
             groups,
             group_shape,

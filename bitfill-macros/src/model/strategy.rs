@@ -1,5 +1,6 @@
-//! The strategies a spec lists, checked against the keywords of those the
-//! macro knows (which codegen owns: the model only keeps their indices).
+//! The strategies and lookups a spec lists, checked against the keywords of
+//! those the macro knows (which codegen owns: the model only keeps their
+//! indices).
 
 use syn::Ident;
 
@@ -41,4 +42,52 @@ pub fn check_strategies(
             .map(|(index, ident)| ChosenStrategy { index, ident })
             .collect()
     })
+}
+
+/// A per-square lookup the macro knows, as the checks need it.
+#[derive(Clone, Copy, Debug)]
+pub struct KnownLookup {
+    pub keyword: &'static str,
+    /// Whether it works on boards of words (`bits: [u64; N]`).
+    pub on_words: bool,
+}
+
+/// The listed lookups, each once and each for a board it works on; the
+/// others are reported and left out. `words` says whether the board is in
+/// words.
+pub fn check_lookups(
+    list: &[Ident],
+    known: &[KnownLookup],
+    words: bool,
+    errors: &mut Diagnostics,
+) -> Vec<ChosenStrategy> {
+    let keywords: Vec<&str> = known.iter().map(|lookup| lookup.keyword).collect();
+    let (chosen, _) = names::keyword_list(list, "lookup", &keywords, errors);
+    let on_words: Vec<&str> = known
+        .iter()
+        .filter(|lookup| lookup.on_words)
+        .map(|lookup| lookup.keyword)
+        .collect();
+    chosen
+        .into_iter()
+        .filter(|(index, ident)| {
+            let fits = !words || known[*index].on_words;
+            if !fits {
+                let instead = match on_words.len() {
+                    0 => String::new(),
+                    1 => format!("; on a board of words, {} works", names::alternatives(&on_words)),
+                    _ => format!("; on a board of words, {} work", names::alternatives(&on_words)),
+                };
+                errors.error(
+                    ident.span(),
+                    format!(
+                        "the lookup `{}` needs a board held in an integer (`bits: u16` to `u128`), not in words{instead}",
+                        known[*index].keyword
+                    ),
+                );
+            }
+            fits
+        })
+        .map(|(index, ident)| ChosenStrategy { index, ident })
+        .collect()
 }

@@ -99,6 +99,8 @@ fields! {
         Presence::Optional;
     pair_tables: Vec<Ident> = |input, _| values::name_list(input),
         Presence::Optional;
+    lookups: Vec<Ident> = |input, _| values::name_list(input),
+        Presence::Optional;
 }
 
 /// A key as its name, raw or not: `r#bits` is `bits`.

@@ -142,7 +142,8 @@ fn without_tables(expansion: &str) -> String {
             continue;
         }
         let trimmed = line.trim_start();
-        if trimmed.starts_with("static ") && line.ends_with("= [") {
+        let is_static = trimmed.starts_with("static ") || trimmed.starts_with("pub static ");
+        if is_static && line.ends_with("= [") {
             let indent = &line[..line.len() - trimmed.len()];
             kept.push(format!("{line} /* folded to literals */ ];"));
             skipping = Some(format!("{indent}];"));
@@ -154,22 +155,25 @@ fn without_tables(expansion: &str) -> String {
 }
 
 /// The readable expansion of the chess spec, reviewed by eye: the module's
-/// own items, then each strategy module.
+/// own items, then each strategy module, then the lookup modules.
 #[test]
 fn chess_expansion_snapshots() {
     let expansion = without_tables(&pretty(CHESS));
-    let kogge_stone_start = expansion
-        .find("    /// Kogge-Stone fills")
-        .expect("the kogge_stone module");
-    let dumb7_start = expansion
-        .find("    /// Dumb7 fills")
-        .expect("the dumb7 module");
+    let start = |heading: &str| {
+        expansion
+            .find(heading)
+            .unwrap_or_else(|| panic!("no {heading}"))
+    };
+    let kogge_stone_start = start("    /// Kogge-Stone fills");
+    let dumb7_start = start("    /// Dumb7 fills");
+    let lookups_start = start("    /// Magic lookups");
     insta::assert_snapshot!("chess_board_items", &expansion[..kogge_stone_start]);
     insta::assert_snapshot!(
         "chess_kogge_stone",
         &expansion[kogge_stone_start..dumb7_start]
     );
-    insta::assert_snapshot!("chess_dumb7", &expansion[dumb7_start..]);
+    insta::assert_snapshot!("chess_dumb7", &expansion[dumb7_start..lookups_start]);
+    insta::assert_snapshot!("chess_lookups", &expansion[lookups_start..]);
 }
 
 /// The fairy pieces' functions, as reviewed: the cannon's moves and

@@ -32,6 +32,30 @@ const FULL: &str = "
     }
 ";
 
+/// Every lookup on a small board, with a leaper-like direction, a lone
+/// direction and a group of groups: cheap to search, so it can be mutated.
+const LOOKUPS: &str = "
+    mod board {
+        bits: u32,
+        board: 5 x 5,
+        strategies: [kogge_stone],
+        directions: { north: (0, 1), south: (0, -1), east: (1, 0), hop: (1, 2), west: (-1, 0) },
+        groups: { file: [north, south], odd: [east, hop], both: [file, odd], all: [north, west, hop] },
+        lookups: [magic, pext, obstruction],
+    }
+";
+
+/// The chess spec without its lookups: mutated thousands of times, where
+/// its magic search (a third of a second each, unoptimised) would dominate;
+/// [`LOOKUPS`] covers them.
+fn chess_without_lookups() -> String {
+    CHESS
+        .lines()
+        .filter(|line| !line.trim_start().starts_with("lookups:"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 /// Tokens that make interesting replacements.
 const POOL: &[&str] = &[
     "0",
@@ -77,6 +101,9 @@ const POOL: &[&str] = &[
     "groups",
     "leapers",
     "strategies",
+    "lookups",
+    "magic",
+    "pext",
     "North",
     "__",
     "_",
@@ -218,7 +245,11 @@ fn check(source: &str) -> Result<(), TestCaseError> {
 fn many_mutated_specs() {
     let config = ProptestConfig::with_cases(100_000);
     let mut runner = proptest::test_runner::TestRunner::new(config);
-    let specs = [tokens_of(CHESS), tokens_of(FULL)];
+    let specs = [
+        tokens_of(&chess_without_lookups()),
+        tokens_of(FULL),
+        tokens_of(LOOKUPS),
+    ];
     let strategy = (0..specs.len(), prop::collection::vec(mutation(), 1..8));
     runner
         .run(&strategy, |(spec, mutations)| {
@@ -232,7 +263,7 @@ proptest! {
 
     #[test]
     fn mutated_chess_specs(mutations in prop::collection::vec(mutation(), 1..5)) {
-        check(&mutate(tokens_of(CHESS), &mutations))?;
+        check(&mutate(tokens_of(&chess_without_lookups()), &mutations))?;
     }
 
     #[test]
@@ -269,9 +300,19 @@ proptest! {
     }
 }
 
+proptest! {
+    // Each expansion searches magics: fewer cases.
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn mutated_lookup_specs(mutations in prop::collection::vec(mutation(), 1..5)) {
+        check(&mutate(tokens_of(LOOKUPS), &mutations))?;
+    }
+}
+
 #[test]
 fn the_valid_specs_expand() {
-    for source in [CHESS, FULL] {
+    for source in [CHESS, FULL, LOOKUPS] {
         match run(&test_crate(), source.parse().expect("tokens")) {
             Expansion::Code(_) => {}
             Expansion::Recovered { errors, .. } | Expansion::Failed(errors) => {

@@ -1,7 +1,8 @@
-//! The strategy trait, `Sliders`, and one unit struct per listed strategy
-//! implementing it by forwarding to the strategy's module: declarations and
-//! implementations rendered from the same table of functions
-//! ([`api`](super::api)) as the modules.
+//! The spec's traits over its strategies: `Sliders` (the set-wise
+//! strategies) and `Lookup` (the per-square lookups), each with one unit
+//! struct per listed strategy implementing it by forwarding to the
+//! strategy's module. Declarations and implementations are rendered from
+//! the same table of functions ([`api`](super::api)) as the modules.
 
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -14,9 +15,37 @@ use super::tokens::{VALUE_TRAITS, derive, doc, documented, primitive};
 use crate::model::Spec;
 
 pub fn items(spec: &Spec) -> TokenStream {
-    let str_type = primitive("str");
     let no_docs = TokenStream::new();
-    let functions = api::functions(spec, &no_docs);
+    let sliders = strategy_trait(
+        "Sliders",
+        "Every sliding function of this board, as a trait: code generic over `S: Sliders` is written once and runs with each strategy the spec lists",
+        "An x-ray (`*_xray`) is, for one slider, the textbook's x-ray (`xrayRookAttacks` for one ray), and for a set of sliders standing on occupied squares not in `blockers`, the union of their x-rays. Typical use: with `sliders` the king and `blockers` its own pieces, the enemy sliders in the x-ray pin a piece.",
+        &api::functions(spec, &no_docs),
+        strategies::set_wise(&spec.strategies).collect(),
+    );
+    let lookup = (!spec.lookups.is_empty()).then(|| {
+        strategy_trait(
+            "Lookup",
+            "Every per-square lookup of this board, as a trait: code generic over `L: Lookup` is written once and runs with each lookup the spec lists",
+            "Each answers for one slider: what a group's slider on `square` attacks with `occupied`, the question a move generator asks piece by piece (set-wise fills answer it for any number of sliders at once).",
+            &api::lookup_functions(spec),
+            strategies::lookups(&spec.lookups).collect(),
+        )
+    });
+    quote!(#sliders #lookup)
+}
+
+/// `pub trait NAME { ... }` declaring `functions`, and a unit struct per
+/// `chosen` strategy implementing it.
+fn strategy_trait(
+    name: &str,
+    what: &str,
+    more: &str,
+    functions: &[Function],
+    chosen: Vec<(&Strategy, &Ident)>,
+) -> TokenStream {
+    let str_type = primitive("str");
+    let trait_name = Ident::new(name, proc_macro2::Span::call_site());
     let signature = |function: &Function| {
         let name = &function.name;
         let parameters = function.parameters.iter().map(|&parameter| {
@@ -34,21 +63,16 @@ pub fn items(spec: &Spec) -> TokenStream {
             #signature;
         }
     });
-    let chosen: Vec<(&Strategy, &Ident)> = spec
-        .strategies
-        .iter()
-        .map(|choice| (strategies::ALL[choice.index], &choice.ident))
-        .collect();
     let listed = |name: &dyn Fn(&Strategy) -> String| -> String {
         let names: Vec<String> = chosen.iter().map(|(strategy, _)| name(strategy)).collect();
         names.join(", ")
     };
     let trait_doc = doc(&format!(
-        "Every sliding function of this board, as a trait: code generic over `S: Sliders` is written once and runs with each strategy the spec lists ({}), monomorphised, so the choice costs nothing at run time.\n\nAn x-ray (`*_xray`) is, for one slider, the textbook's x-ray (`xrayRookAttacks` for one ray), and for a set of sliders standing on occupied squares not in `blockers`, the union of their x-rays. Typical use: with `sliders` the king and `blockers` its own pieces, the enemy sliders in the x-ray pin a piece.\n\nThe methods forward to the functions of the strategy modules, with the same names, and compile to the same instructions. They are not `const` themselves: calling trait methods in const context needs const trait impls, which stable Rust does not have. In const context, call the module functions.",
+        "{what} ({}), monomorphised, so the choice costs nothing at run time.\n\n{more}\n\nThe methods forward to the functions of the modules, with the same names, and compile to the same instructions. They are not `const` themselves: calling trait methods in const context needs const trait impls, which stable Rust does not have. In const context, call the module functions.",
         listed(&|strategy| format!("[`{}`]", strategy.type_name))
     ));
     let name_doc = doc(&format!(
-        "The strategy's name, for reports: {}.",
+        "The name of the implementation, for reports: {}.",
         listed(&|strategy| format!("`\"{}\"`", strategy.title))
     ));
     let implementations = chosen.iter().map(|&(strategy, module)| {
@@ -69,7 +93,7 @@ pub fn items(spec: &Spec) -> TokenStream {
             }
         });
         let struct_doc = doc(&format!(
-            "{title} as a type: [`Sliders`] with the functions of [`{module}`], {}.",
+            "{title} as a type: [`{name}`] with the functions of [`{module}`], {}.",
             strategy.summary
         ));
         let mut traits = VALUE_TRAITS.to_vec();
@@ -80,7 +104,7 @@ pub fn items(spec: &Spec) -> TokenStream {
             #derives
             pub struct #type_name;
 
-            impl Sliders for #type_name {
+            impl #trait_name for #type_name {
                 const NAME: &'static #str_type = #title;
                 #(#forwarding)*
             }
@@ -88,7 +112,7 @@ pub fn items(spec: &Spec) -> TokenStream {
     });
     quote! {
         #trait_doc
-        pub trait Sliders {
+        pub trait #trait_name {
             #name_doc
             const NAME: &'static #str_type;
             #(#declarations)*
