@@ -1,4 +1,4 @@
-//! Per-square lookups (`bitfill::chess::{magic, pext, obstruction}`)
+//! Per-square lookups (`bitfill::chess::{magic, pext, hyperbola}`)
 //! against their peers and against set-wise fills.
 //!
 //! ```text
@@ -30,7 +30,7 @@ mod common;
 use std::hint::black_box;
 
 use bitfill_suite::contenders::{
-    Attacks, BitfillMagic, BitfillObstruction, BitfillPext, Contender, CozyChessMagic,
+    Attacks, BitfillHyperbola, BitfillMagic, BitfillPext, Contender, CozyChessMagic,
     GeneratedDumb7, GeneratedKoggeStone, ShakmatyMagic, TextbookHyperbola,
 };
 use bitfill_suite::geometries::{capablanca, large};
@@ -62,7 +62,7 @@ fn bench<A: Attacks>(group: &mut BenchmarkGroup<WallTime>, scenario: &Scenario, 
 fn all<'a>(group: &mut BenchmarkGroup<'a, WallTime>, scenario: &Scenario, dependent: bool) {
     bench::<BitfillMagic>(group, scenario, dependent);
     bench::<BitfillPext>(group, scenario, dependent);
-    bench::<BitfillObstruction>(group, scenario, dependent);
+    bench::<BitfillHyperbola>(group, scenario, dependent);
     bench::<CozyChessMagic>(group, scenario, dependent);
     bench::<ShakmatyMagic>(group, scenario, dependent);
     bench::<TextbookHyperbola>(group, scenario, dependent);
@@ -105,7 +105,7 @@ fn crossover(c: &mut Criterion) {
             group.throughput(Throughput::Elements(ITEMS as u64));
             bench::<BitfillMagic>(&mut group, &scenario, false);
             bench::<BitfillPext>(&mut group, &scenario, false);
-            bench::<BitfillObstruction>(&mut group, &scenario, false);
+            bench::<BitfillHyperbola>(&mut group, &scenario, false);
             bench::<GeneratedKoggeStone>(&mut group, &scenario, false);
             bench::<GeneratedDumb7>(&mut group, &scenario, false);
             group.finish();
@@ -187,10 +187,7 @@ macro_rules! u128_board {
             let queen = walk($width, $height, square, occupied, &QUEEN);
             assert_eq!(board::magic::rook_attacks_from(square, occupied), rook);
             assert_eq!(board::pext::rook_attacks_from(square, occupied), rook);
-            assert_eq!(
-                board::obstruction::rook_attacks_from(square, occupied),
-                rook
-            );
+            assert_eq!(board::hyperbola::rook_attacks_from(square, occupied), rook);
             assert_eq!(
                 board::kogge_stone::rook_attacks(1 << square, !occupied),
                 rook
@@ -198,7 +195,7 @@ macro_rules! u128_board {
             assert_eq!(board::magic::queen_attacks_from(square, occupied), queen);
             assert_eq!(board::pext::queen_attacks_from(square, occupied), queen);
             assert_eq!(
-                board::obstruction::queen_attacks_from(square, occupied),
+                board::hyperbola::queen_attacks_from(square, occupied),
                 queen
             );
             assert_eq!(
@@ -214,8 +211,8 @@ macro_rules! u128_board {
         time_calls!(group, "bitfill_pext", items, |square, occupied| {
             board::pext::rook_attacks_from(square, occupied)
         });
-        time_calls!(group, "bitfill_obstruction", items, |square, occupied| {
-            board::obstruction::rook_attacks_from(square, occupied)
+        time_calls!(group, "bitfill_hyperbola", items, |square, occupied| {
+            board::hyperbola::rook_attacks_from(square, occupied)
         });
         time_calls!(group, "generated_kogge_stone", items, |square, occupied| {
             board::kogge_stone::rook_attacks(1 << square, !occupied)
@@ -232,8 +229,8 @@ macro_rules! u128_board {
         time_calls!(group, "bitfill_pext", items, |square, occupied| {
             board::pext::queen_attacks_from(square, occupied)
         });
-        time_calls!(group, "bitfill_obstruction", items, |square, occupied| {
-            board::obstruction::queen_attacks_from(square, occupied)
+        time_calls!(group, "bitfill_hyperbola", items, |square, occupied| {
+            board::hyperbola::queen_attacks_from(square, occupied)
         });
         time_calls!(group, "generated_kogge_stone", items, |square, occupied| {
             board::kogge_stone::queen_attacks(1 << square, !occupied)

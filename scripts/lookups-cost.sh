@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # What the lookups of `bitfill::chess` (`lookups: [magic, pext,
-# obstruction]`) cost to build, against the peers' own builds, in one run:
+# hyperbola]`) cost to build, against the peers' own builds, in one run:
 # for each crate, `cargo clean -p` and a build of it alone (its
 # dependencies, the proc-macro included, stay built), dev and release, RUNS
 # times, median. "without" is the facade with the `lookups` line removed

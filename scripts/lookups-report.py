@@ -24,7 +24,7 @@ BUILDS = {
 NAMES = {
     "bitfill_magic": "bitfill magic",
     "bitfill_pext": "bitfill pext",
-    "bitfill_obstruction": "bitfill obstruction",
+    "bitfill_hyperbola": "bitfill hyperbola",
     "cozy_chess_magic": "cozy-chess magic",
     "shakmaty_magic": "shakmaty magic",
     "textbook_hyperbola": "textbook hyperbola",
@@ -32,7 +32,7 @@ NAMES = {
     "generated_dumb7": "set-wise Dumb7",
     "naive_walk": "naive ray walk",
 }
-PER_SQUARE = ["bitfill_magic", "bitfill_pext", "bitfill_obstruction", "cozy_chess_magic",
+PER_SQUARE = ["bitfill_magic", "bitfill_pext", "bitfill_hyperbola", "cozy_chess_magic",
               "shakmaty_magic", "textbook_hyperbola", "generated_kogge_stone"]
 
 
@@ -62,13 +62,13 @@ def one_slider(found):
         "board occupied); `latency` chains each call on the previous result. The last",
         "columns divide each bitfill lookup by the faster peer doing the same method:",
         "magic by the faster of cozy-chess's and shakmaty's magics, PEXT by",
-        "cozy-chess's PEXT (the v3 build with its `pext` feature), obstruction",
-        "difference by the textbook Hyperbola Quintessence (shakmaty's method without",
+        "cozy-chess's PEXT (the v3 build with its `pext` feature), hyperbola",
+        "lookup by the textbook Hyperbola Quintessence (shakmaty's method without",
         "its `magics` feature, which cannot be built beside the other).",
         "",
     ]
     header = ["build", "slider", "form"] + [NAMES[name] for name in PER_SQUARE] + [
-        "cozy-chess PEXT", "magic / peer", "pext / cozy PEXT", "obstruction / hyperbola"]
+        "cozy-chess PEXT", "magic / peer", "pext / cozy PEXT", "hyperbola / textbook"]
     lines += ["| " + " | ".join(header) + " |", "|" + " --- |" * 3 + " ---: |" * (len(header) - 3)]
     for build in ("default", "v3"):
         for piece in ("rook", "bishop", "queen"):
@@ -105,7 +105,7 @@ def positions(found):
 
 
 def crossover(found):
-    contenders = ["bitfill_magic", "bitfill_pext", "bitfill_obstruction", "generated_kogge_stone", "generated_dumb7"]
+    contenders = ["bitfill_magic", "bitfill_pext", "bitfill_hyperbola", "generated_kogge_stone", "generated_dumb7"]
     lines = [
         "Nanoseconds per call (median) by the number of sliders per call, all of one",
         "kind on random squares: lookups cost one per slider, set-wise fills the same",
@@ -126,7 +126,7 @@ def crossover(found):
 
 
 def u128(found):
-    contenders = ["bitfill_magic", "bitfill_pext", "bitfill_obstruction", "generated_kogge_stone", "naive_walk"]
+    contenders = ["bitfill_magic", "bitfill_pext", "bitfill_hyperbola", "generated_kogge_stone", "naive_walk"]
     lines = [
         "Nanoseconds per call (median), one slider on a random square of the",
         "catalogue's boards in a `u128`, a quarter of the board occupied.",

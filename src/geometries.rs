@@ -53,14 +53,14 @@ macro_rules! compass_board {
     };
 }
 
-compass_board!("8 x 8 in `u64`, all in vector form, split groups, every lookup.", standard, Standard, u64, 8 x 8, split, lookups: [magic, pext, obstruction]);
+compass_board!("8 x 8 in `u64`, all in vector form, split groups, every lookup.", standard, Standard, u64, 8 x 8, split, lookups: [magic, pext, hyperbola]);
 compass_board!("9 x 9 (shogi) in `u128`, paired groups.", shogi, Shogi, u128, 9 x 9, paired);
-compass_board!("9 x 10 (xiangqi) in `u128`, split groups, every lookup.", xiangqi, Xiangqi, u128, 9 x 10, split, lookups: [magic, pext, obstruction]);
+compass_board!("9 x 10 (xiangqi) in `u128`, split groups, every lookup.", xiangqi, Xiangqi, u128, 9 x 10, split, lookups: [magic, pext, hyperbola]);
 compass_board!("16 x 8 in `u128`: the integer exactly full.", wide, Wide, u128, 16 x 8, auto);
-compass_board!("12 x 10 in `u128`, fused groups, every lookup.", large, Large, u128, 12 x 10, fused, lookups: [magic, pext, obstruction]);
-compass_board!("5 x 5 in `u32`, paired groups, every lookup.", five, Five, u32, 5 x 5, paired, lookups: [magic, pext, obstruction]);
-compass_board!("4 x 4 in `u16`: the integer exactly full, paired groups, every lookup.", tiny, Tiny, u16, 4 x 4, paired, lookups: [magic, pext, obstruction]);
-compass_board!("6 x 6 in `u64`: 28 bits beyond the board, split groups, every lookup.", six, Six, u64, 6 x 6, split, lookups: [magic, pext, obstruction]);
+compass_board!("12 x 10 in `u128`, fused groups, every lookup.", large, Large, u128, 12 x 10, fused, lookups: [magic, pext, hyperbola]);
+compass_board!("5 x 5 in `u32`, paired groups, every lookup.", five, Five, u32, 5 x 5, paired, lookups: [magic, pext, hyperbola]);
+compass_board!("4 x 4 in `u16`: the integer exactly full, paired groups, every lookup.", tiny, Tiny, u16, 4 x 4, paired, lookups: [magic, pext, hyperbola]);
+compass_board!("6 x 6 in `u64`: 28 bits beyond the board, split groups, every lookup.", six, Six, u64, 6 x 6, split, lookups: [magic, pext, hyperbola]);
 
 crate::suite_fills! {
     /// 10 x 8 (Capablanca chess) in `u128`, with east and south-west in the
@@ -69,7 +69,7 @@ crate::suite_fills! {
         bits: u128,
         board: 10 x 8,
         group_shape: paired,
-        lookups: [magic, pext, obstruction],
+        lookups: [magic, pext, hyperbola],
         directions: {
             north: (0, 1),
             south: (0, -1),

@@ -151,9 +151,9 @@ macro_rules! contenders {
                 }),
             },
             Contender {
-                name: "obstruction",
+                name: "hyperbola",
                 attacks: Box::new(|square, occupied| {
-                    module::Obstruction::$group_from(square as usize, narrow(occupied)).to_set()
+                    module::Hyperbola::$group_from(square as usize, narrow(occupied)).to_set()
                 }),
             },
             Contender {

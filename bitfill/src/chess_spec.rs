@@ -4,7 +4,7 @@ bitfill::fills! {
         bits: u64,
         board: 8 x 8,
         strategies: [kogge_stone, dumb7],
-        lookups: [magic, pext, obstruction],
+        lookups: [magic, pext, hyperbola],
         directions: {
             north: (0, 1),
             south: (0, -1),

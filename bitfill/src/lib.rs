@@ -22,8 +22,8 @@
 //! - set-wise leaper attacks (king, knight, pawns...) and per-square tables
 //!   computed in const context;
 //! - with `lookups`, per-square slider lookups built at compile time:
-//!   magic bitboards (the macro finds the numbers), PEXT and obstruction
-//!   difference, behind a `Lookup` trait like `Sliders`.
+//!   magic bitboards (the macro finds the numbers), PEXT and a table-light line
+//!   method (`hyperbola`), behind a `Lookup` trait like `Sliders`.
 //!
 //! No `unsafe` but one call: the BMI2 instruction behind `pext` lookups
 //! ([`pext_u64`]), which generated code calls through this crate, so that

@@ -6,6 +6,11 @@
 /// `square` with `occupied` are
 /// `table[offset + ((occupied & mask) * factor >> shift)]` (wrapping
 /// multiplication), `mask` being the squares whose occupancy matters.
+///
+/// The offset and the shift share one word, `slot = offset << 7 | shift`:
+/// one load fewer per lookup, and an x86 shift by `slot` needs no masking
+/// since it reads only the low bits (measured in BENCHMARKS.md, "Per-square
+/// lookups").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Magic<B> {
     /// The relevant occupancy: the rays from the square, each without its
@@ -13,10 +18,30 @@ pub struct Magic<B> {
     pub mask: B,
     /// The magic number, found by the macro.
     pub factor: B,
+    /// Where the square's slice of the table starts, shifted left by
+    /// [`Magic::SHIFT_BITS`], and the shift (the bits of the integer minus
+    /// the bits of the index) in the low bits.
+    pub slot: u64,
+}
+
+impl<B> Magic<B> {
+    /// The low bits of [`Magic::slot`] that hold the shift: enough for a
+    /// shift below 128.
+    pub const SHIFT_BITS: u32 = 7;
+
     /// Where the square's slice of the table starts.
-    pub offset: u32,
-    /// The bits of the integer minus the bits of the index.
-    pub shift: u32,
+    #[must_use]
+    #[allow(clippy::cast_possible_truncation)] // the macro writes offsets below 2^57
+    pub const fn offset(&self) -> usize {
+        (self.slot >> Self::SHIFT_BITS) as usize
+    }
+
+    /// The shift: the bits of the integer minus the bits of the index.
+    #[must_use]
+    #[allow(clippy::cast_possible_truncation)] // below 128
+    pub const fn shift(&self) -> u32 {
+        (self.slot & ((1 << Self::SHIFT_BITS) - 1)) as u32
+    }
 }
 
 /// One square's entry of a PEXT lookup: the attacks of a slider on

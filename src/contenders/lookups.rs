@@ -1,5 +1,5 @@
 //! bitfill's own per-square lookups (`bitfill::chess::{magic, pext,
-//! obstruction}`), one lookup per slider: the set is walked lowest bit
+//! hyperbola}`), one lookup per slider: the set is walked lowest bit
 //! first, as engines do and as the peers' magics are walked in
 //! [`magic`](super::magic).
 
@@ -49,5 +49,5 @@ per_slider!(
 );
 per_slider!(
     /// Obstruction difference on the spec's lines.
-    obstruction, obstruction
+    hyperbola, hyperbola
 );

@@ -169,8 +169,8 @@ contender!(
     BitfillPext, "bitfill_pext", lookups::pext
 );
 contender!(
-    /// `bitfill::chess::obstruction`, one lookup per slider.
-    BitfillObstruction, "bitfill_obstruction", lookups::obstruction
+    /// `bitfill::chess::hyperbola`, one lookup per slider.
+    BitfillHyperbola, "bitfill_hyperbola", lookups::hyperbola
 );
 contender!(
     /// Textbook Hyperbola Quintessence (shakmaty's without `magics`), one
@@ -198,7 +198,7 @@ macro_rules! for_each_contender {
         $callback!($crate::contenders::ShakmatyMagic);
         $callback!($crate::contenders::BitfillMagic);
         $callback!($crate::contenders::BitfillPext);
-        $callback!($crate::contenders::BitfillObstruction);
+        $callback!($crate::contenders::BitfillHyperbola);
         $callback!($crate::contenders::TextbookHyperbola);
     };
 }
@@ -221,6 +221,6 @@ pub const ALL: [Contender; 18] = [
     Contender::of::<ShakmatyMagic>(),
     Contender::of::<BitfillMagic>(),
     Contender::of::<BitfillPext>(),
-    Contender::of::<BitfillObstruction>(),
+    Contender::of::<BitfillHyperbola>(),
     Contender::of::<TextbookHyperbola>(),
 ];

@@ -41,7 +41,7 @@ const LOOKUPS: &str = "
         strategies: [kogge_stone],
         directions: { north: (0, 1), south: (0, -1), east: (1, 0), hop: (1, 2), west: (-1, 0) },
         groups: { file: [north, south], odd: [east, hop], both: [file, odd], all: [north, west, hop] },
-        lookups: [magic, pext, obstruction],
+        lookups: [magic, pext, hyperbola],
     }
 ";
 

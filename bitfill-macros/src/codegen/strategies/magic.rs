@@ -45,13 +45,14 @@ fn items(spec: &Spec, _: &Repr, plan: &Plan) -> (TokenStream, Vec<u64>) {
                 Literal::u32_unsuffixed(magic.offset),
                 Literal::u32_unsuffixed(magic.shift),
             );
+            // `7` is `bitfill::Magic::SHIFT_BITS`.
             quote! {
-                #krate::__private::Magic { mask: #mask, factor: #factor, offset: #offset, shift: #shift }
+                #krate::__private::Magic { mask: #mask, factor: #factor, slot: (#offset << 7) | #shift }
             }
         });
         let (entries_name, table_name) = tables::names(unit);
         let entries_doc = doc(&format!(
-            "The magic of each square along {}: its relevant squares, its magic number, its slice of [`{table_name}`] and its shift.",
+            "The magic of each square along {}: its relevant squares, its magic number, its slice of [`{table_name}`] and its shift, packed in `slot`.",
             tables::described(spec, unit)
        ));
         let table = tables::table(spec, unit, &values);
@@ -76,8 +77,12 @@ fn body(spec: &Spec, _: &Repr, plan: &Plan, group: &Group) -> TokenStream {
         quote! {
             {
                 let #entry = #entries[#square];
-                #table[#entry.offset as ::core::primitive::usize
-                    + ((#occupied & #entry.mask).wrapping_mul(#entry.factor) >> #entry.shift)
+                // The shift is the low bits of `slot`: a shift by `slot`
+                // itself wraps to them (x86 reads only those bits).
+                #table[(#entry.slot >> 7) as ::core::primitive::usize
+                    + (#occupied & #entry.mask)
+                        .wrapping_mul(#entry.factor)
+                        .wrapping_shr(#entry.slot as ::core::primitive::u32)
                         as ::core::primitive::usize]
             }
         }

@@ -7,9 +7,9 @@
 //! list.
 
 mod dumb7;
+mod hyperbola;
 mod kogge_stone;
 mod magic;
-mod obstruction;
 mod pext;
 
 use super::seam::{Code, Strategy};
@@ -19,7 +19,7 @@ use crate::model::{ChosenStrategy, KnownLookup};
 pub const SET_WISE: [&Strategy; 2] = [&kogge_stone::KOGGE_STONE, &dumb7::DUMB7];
 
 /// The per-square lookups, in the order of the docs.
-pub const LOOKUPS: [&Strategy; 3] = [&magic::MAGIC, &pext::PEXT, &obstruction::OBSTRUCTION];
+pub const LOOKUPS: [&Strategy; 3] = [&magic::MAGIC, &pext::PEXT, &hyperbola::HYPERBOLA];
 
 /// The keywords of [`SET_WISE`], by index: what a spec's `strategies` may
 /// list.
