@@ -1,6 +1,7 @@
 //! Start here: one position, the queen attacks of each generated strategy
-//! drawn as boards and checked against the naive reference, then a quick
-//! timing of every contender of the benchmarks.
+//! (set-wise fills, and per-square lookups one queen at a time) drawn as
+//! boards and checked against the naive reference, then a quick timing of
+//! every contender of the benchmarks.
 //!
 //! ```text
 //! cargo run --release --example compare
@@ -13,7 +14,7 @@
 use std::hint::black_box;
 use std::time::Instant;
 
-use bitfill::chess::{dumb7, kogge_stone};
+use bitfill::chess::{Bits, dumb7, hyperbola, kogge_stone, magic, pext};
 use bitfill_suite::contenders::{Attacks, Contender};
 use bitfill_suite::for_each_contender;
 use bitfill_suite::positions::{PERFT_POSITIONS, Placement, diagram};
@@ -41,16 +42,55 @@ fn main() {
     let generated_kogge_stone = kogge_stone::queen_attacks(queens, !occupied);
     let generated_dumb7 = dumb7::queen_attacks(queens, !occupied);
     let reference = queen_scenario.reference(item);
+    // A lookup answers for one queen: the union over the queens.
+    let per_queen = |lookup: fn(usize, Bits) -> Bits| {
+        bitfill::chess::squares(queens)
+            .fold(0, |attacks, square| attacks | lookup(square, occupied))
+    };
+    let lookups = [
+        (
+            "magic::queen_attacks_from",
+            per_queen(magic::queen_attacks_from),
+        ),
+        (
+            "pext::queen_attacks_from",
+            per_queen(pext::queen_attacks_from),
+        ),
+        (
+            "hyperbola::queen_attacks_from",
+            per_queen(hyperbola::queen_attacks_from),
+        ),
+    ];
 
     println!("Position \"{name}\": {fen}");
     println!("Both queens at once (set-wise), attacks through the empty squares.\n");
-    let boards = [
+    draw(&[
         ("occupancy", occupied),
         ("kogge_stone::queen_attacks", generated_kogge_stone),
         ("dumb7::queen_attacks", generated_dumb7),
         ("naive reference", reference),
-    ];
-    let width = 30;
+    ]);
+    println!("\nOne queen per call (per-square lookups), the union over both queens.\n");
+    draw(&lookups);
+    let agree = generated_kogge_stone == reference
+        && generated_dumb7 == reference
+        && lookups.iter().all(|&(_, attacks)| attacks == reference);
+    println!(
+        "\nKogge-Stone {generated_kogge_stone:#018x}, Dumb7 {generated_dumb7:#018x}, magic {:#018x}, pext {:#018x}, hyperbola {:#018x}, reference {reference:#018x}: {}",
+        lookups[0].1,
+        lookups[1].1,
+        lookups[2].1,
+        if agree { "all agree" } else { "MISMATCH" }
+    );
+    if !agree {
+        std::process::exit(1);
+    }
+    timing();
+}
+
+/// Draws `boards` side by side, each under its title.
+fn draw(boards: &[(&str, u64)]) {
+    let width = 32;
     let titles: Vec<String> = boards
         .iter()
         .map(|(title, _)| format!("{title:width$}"))
@@ -64,15 +104,6 @@ fn main() {
             .collect();
         println!("{}", line.join("").trim_end());
     }
-    let agree = generated_kogge_stone == reference && generated_dumb7 == reference;
-    println!(
-        "\nKogge-Stone {generated_kogge_stone:#018x}, Dumb7 {generated_dumb7:#018x}, reference {reference:#018x}: {}",
-        if agree { "all agree" } else { "MISMATCH" }
-    );
-    if !agree {
-        std::process::exit(1);
-    }
-    timing();
 }
 
 /// Median nanoseconds per call of `A` over `scenario`.
