@@ -257,3 +257,30 @@ fn the_large_groups_are_the_queens_beyond_8x8_and_the_12x10_rook() {
         assert!(!large(width, height, &BISHOP));
     }
 }
+
+/// `TABLE_BYTES` counts every square's entry and every slot of its table:
+/// on 8 x 8 a slot per occupancy of the relevant squares for PEXT, as
+/// many for the macro's fancy magics (none needed a wider index), nothing
+/// for the line methods, which read the spec's shared tables.
+#[test]
+fn table_bytes_count_the_entries_and_the_slots() {
+    use bitfill::{Magic, Pext};
+    use std::mem::size_of;
+    let geometry = Geometry::new(8, 8);
+    let slots = (occupancies(geometry, &ROOK) + occupancies(geometry, &BISHOP)) as usize;
+    assert_eq!(slots, 102_400 + 5_248);
+    let entries = 2 * 64;
+    assert_eq!(
+        bitfill::chess::pext::TABLE_BYTES,
+        entries * size_of::<Pext<u64>>() + slots * 8
+    );
+    assert_eq!(
+        bitfill::chess::magic::TABLE_BYTES,
+        entries * size_of::<Magic<u64>>() + slots * 8
+    );
+    assert_eq!(bitfill::chess::hyperbola::TABLE_BYTES, 0);
+    assert_eq!(
+        standard::magic::TABLE_BYTES,
+        bitfill::chess::magic::TABLE_BYTES
+    );
+}

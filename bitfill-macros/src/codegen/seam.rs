@@ -46,15 +46,25 @@ pub struct Lookup {
     /// Whether it works on boards of words (`bits: [u64; N]`); the others
     /// need an integer.
     pub on_words: bool,
-    /// Its module's items beside the functions: the tables of the plan's
-    /// units, built at compile time; and each unit's table entries.
-    pub items: fn(&Spec, &Repr, &Plan) -> (TokenStream, Vec<u64>),
+    /// Its module's own tables, for the plan's units.
+    pub items: fn(&Spec, &Repr, &Plan) -> Tables,
     /// The body of the lookup of a group made of units (a group made of
     /// groups is the union of theirs, whatever the strategy).
     pub body: fn(&Spec, &Repr, &Plan, &Group) -> TokenStream,
     /// One sentence on how it computes a group's lookup, and from what,
     /// given each unit's table entries.
     pub describe: fn(&Spec, &Plan, &Group, &[u64]) -> String,
+}
+
+/// A lookup module's own tables.
+#[derive(Default)]
+pub struct Tables {
+    /// The statics, built at compile time.
+    pub items: TokenStream,
+    /// Each unit's attack table entries, for the docs.
+    pub entries: Vec<u64>,
+    /// The type of each static, whose sizes make `TABLE_BYTES`.
+    pub types: Vec<TokenStream>,
 }
 
 /// A generated function body, and which parameters it assigns to.

@@ -54,7 +54,8 @@ pub fn module(spec: &Spec, repr: &Repr, strategy: &Strategy, name: &Ident) -> To
         }
         Code::Lookup(lookup) => {
             let plan = Plan::new(spec);
-            let (items, entries) = (lookup.items)(spec, repr, &plan);
+            let tables = (lookup.items)(spec, repr, &plan);
+            let entries = &tables.entries;
             let functions = api::lookup_functions(spec)
                 .into_iter()
                 .map(|function| {
@@ -82,7 +83,7 @@ pub fn module(spec: &Spec, repr: &Repr, strategy: &Strategy, name: &Ident) -> To
                         }
                         GroupPlan::Units(_) => (
                             (lookup.body)(spec, repr, &plan, group),
-                            (lookup.describe)(spec, &plan, group, &entries),
+                            (lookup.describe)(spec, &plan, group, entries),
                         ),
                     };
                     let body = Body {
@@ -93,6 +94,25 @@ pub fn module(spec: &Spec, repr: &Repr, strategy: &Strategy, name: &Ident) -> To
                     render(&function, strategy.constant, Some(how), body)
                 })
                 .collect();
+            let sizes: Vec<TokenStream> = tables
+                .types
+                .iter()
+                .map(|table| quote!(::core::mem::size_of::<#table>()))
+                .collect();
+            let bytes = if sizes.is_empty() {
+                quote!(0)
+            } else {
+                quote!(#(#sizes)+*)
+            };
+            let bytes_doc = doc(
+                "The bytes of this module's own tables, every square's entries and attacks: what the lookups add to the program's read-only data (`0` when they read only the spec's shared tables).",
+            );
+            let items = tables.items;
+            let items = quote! {
+                #items
+                #bytes_doc
+                pub const TABLE_BYTES: ::core::primitive::usize = #bytes;
+            };
             (items, functions)
         }
     };

@@ -17,7 +17,7 @@ use quote::quote;
 use crate::codegen::api::Parameter;
 use crate::codegen::expr::Repr;
 use crate::codegen::lookup_plan::Plan;
-use crate::codegen::seam::{Code, Lookup, Strategy};
+use crate::codegen::seam::{Code, Lookup, Strategy, Tables};
 use crate::codegen::tokens::{int, local};
 use crate::model::{DirectionId, Group, Spec};
 
@@ -35,8 +35,8 @@ pub const HYPERBOLA: Strategy = Strategy {
     }),
 };
 
-fn items(_: &Spec, _: &Repr, _: &Plan) -> (TokenStream, Vec<u64>) {
-    (TokenStream::new(), Vec::new())
+fn items(_: &Spec, _: &Repr, _: &Plan) -> Tables {
+    Tables::default()
 }
 
 /// The group's directions in lines: each with its opposite when the group

@@ -12,7 +12,7 @@ use crate::codegen::expr::Repr;
 use crate::codegen::lookup_plan::{GroupPlan, Plan};
 use crate::codegen::lookup_tables as tables;
 use crate::codegen::magic_search;
-use crate::codegen::seam::{Code, Lookup, Strategy};
+use crate::codegen::seam::{Code, Lookup, Strategy, Tables};
 use crate::codegen::tokens::{doc, hex_literal};
 use crate::model::{Direction, Group, Set, Spec};
 
@@ -30,10 +30,10 @@ pub const MAGIC: Strategy = Strategy {
     }),
 };
 
-fn items(spec: &Spec, _: &Repr, plan: &Plan) -> (TokenStream, Vec<u64>) {
+fn items(spec: &Spec, _: &Repr, plan: &Plan) -> Tables {
     let bits = spec.board.bits;
     let krate = spec.krate;
-    let mut entries_of_units = Vec::new();
+    let (mut entries_of_units, mut types) = (Vec::new(), Vec::new());
     let units: Vec<TokenStream> = plan.units.iter().map(|unit| {
         let directions: Vec<&Direction> =
             unit.directions.iter().map(|&id| spec.direction(id)).collect();
@@ -57,13 +57,20 @@ fn items(spec: &Spec, _: &Repr, plan: &Plan) -> (TokenStream, Vec<u64>) {
        ));
         let table = tables::table(spec, unit, &values);
         entries_of_units.push(values.len() as u64);
+        let length = Literal::usize_unsuffixed(values.len());
+        types.push(quote!([#krate::__private::Magic<super::Bits>; super::SQUARES]));
+        types.push(quote!([super::Bits; #length]));
         quote! {
             #entries_doc
             pub static #entries_name: [#krate::__private::Magic<super::Bits>; super::SQUARES] = [#(#entries),*];
             #table
         }
     }).collect();
-    (quote!(#(#units)*), entries_of_units)
+    Tables {
+        items: quote!(#(#units)*),
+        entries: entries_of_units,
+        types,
+    }
 }
 
 fn body(spec: &Spec, _: &Repr, plan: &Plan, group: &Group) -> TokenStream {

@@ -11,7 +11,7 @@ use crate::codegen::api::Parameter;
 use crate::codegen::expr::Repr;
 use crate::codegen::lookup_plan::{self, GroupPlan, Plan};
 use crate::codegen::lookup_tables as tables;
-use crate::codegen::seam::{Code, Lookup, Strategy};
+use crate::codegen::seam::{Code, Lookup, Strategy, Tables};
 use crate::codegen::tokens::{doc, hex_literal, local};
 use crate::model::{Bits, Direction, Group, Set, Spec};
 
@@ -29,10 +29,10 @@ pub const PEXT: Strategy = Strategy {
     }),
 };
 
-fn items(spec: &Spec, _: &Repr, plan: &Plan) -> (TokenStream, Vec<u64>) {
+fn items(spec: &Spec, _: &Repr, plan: &Plan) -> Tables {
     let bits = spec.board.bits;
     let krate = spec.krate;
-    let mut entries_of_units = Vec::new();
+    let (mut entries_of_units, mut types) = (Vec::new(), Vec::new());
     let units: Vec<TokenStream> = plan.units.iter().map(|unit| {
         let directions: Vec<&Direction> =
             unit.directions.iter().map(|&id| spec.direction(id)).collect();
@@ -60,13 +60,20 @@ fn items(spec: &Spec, _: &Repr, plan: &Plan) -> (TokenStream, Vec<u64>) {
        ));
         let table = tables::table(spec, unit, &values);
         entries_of_units.push(values.len() as u64);
+        let length = Literal::usize_unsuffixed(values.len());
+        types.push(quote!([#krate::__private::Pext<super::Bits>; super::SQUARES]));
+        types.push(quote!([super::Bits; #length]));
         quote! {
             #entries_doc
             pub static #entries_name: [#krate::__private::Pext<super::Bits>; super::SQUARES] = [#(#entries),*];
             #table
         }
     }).collect();
-    (quote!(#(#units)*), entries_of_units)
+    Tables {
+        items: quote!(#(#units)*),
+        entries: entries_of_units,
+        types,
+    }
 }
 
 /// The low bits of `index` at the set bits of `mask`, in order.
