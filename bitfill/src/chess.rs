@@ -24,6 +24,14 @@
 //!   their x-rays;
 //! - [`Sliders`], implemented by [`KoggeStone`] and [`Dumb7`]: the same
 //!   functions as a trait, for code generic over the strategy;
+//! - [`magic`], [`pext`] and [`hyperbola`]: per-square lookups, what one
+//!   slider on a square attacks, `rook_attacks_from(square, occupied)` and
+//!   `bishop_attacks_from`, `queen_attacks_from`, with tables built at
+//!   compile time ([`magic::TABLE_BYTES`]: 844 KiB; [`hyperbola`] has
+//!   none); [`Lookup`], implemented by [`Magic`], [`Pext`] and
+//!   [`Hyperbola`], for code generic over the method. One slider per call
+//!   is a lookup's job, many at once a fill's (the README's "Which call for
+//!   what");
 //! - [`Direction`]: the eight directions as a value, for code that picks one
 //!   at run time, with each one's [`ray`](Direction::ray) from every square
 //!   and its [`opposite`](Direction::opposite); [`Group`]: rook, bishop and

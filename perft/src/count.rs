@@ -52,7 +52,7 @@ pub(super) fn count<S: Sliders, const CHESS960: bool>(position: &Position) -> u6
         );
     }
     if position.en_passant != 0 {
-        let capturers = en_passant_capturers::<S>(position, &c, position.en_passant);
+        let capturers = en_passant_capturers(position, &c, position.en_passant);
         count += u64::from(capturers.count_ones());
     }
 

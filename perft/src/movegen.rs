@@ -6,11 +6,12 @@
 //! [`count_legal_moves`](super::count_legal_moves).
 
 use bitfill::chess::{
-    Colour, KING_ATTACKS, KNIGHT_ATTACKS, RANKS, Sliders, black_double_pushes, black_single_pushes,
-    knight_attacks, line, north_east_one, north_west_one, pawn_attacks, south_east_one,
-    south_west_one, squares, white_double_pushes, white_single_pushes,
+    Colour, KING_ATTACKS, KNIGHT_ATTACKS, Lookup, RANKS, Sliders, black_double_pushes,
+    black_single_pushes, knight_attacks, line, north_east_one, north_west_one, pawn_attacks,
+    south_east_one, south_west_one, squares, white_double_pushes, white_single_pushes,
 };
 
+use super::PieceLookup;
 use super::castling::{CastlingMode, castling_rooks};
 use super::constraints::{ANTI_DIAGONAL, Constraints, DIAGONAL, FILE};
 use super::moves::{Move, MoveKind};
@@ -65,7 +66,7 @@ pub(super) fn generate<S: Sliders, const CHESS960: bool>(
         visit(pawn_move(to, double, MoveKind::DoublePush));
     }
     if let Some(to) = position.en_passant() {
-        let capturers = en_passant_capturers::<S>(position, &c, 1 << to);
+        let capturers = en_passant_capturers(position, &c, 1 << to);
         emit_to(to, capturers, MoveKind::EnPassant, &mut visit);
     }
 
@@ -75,15 +76,17 @@ pub(super) fn generate<S: Sliders, const CHESS960: bool>(
         let moves = KNIGHT_ATTACKS[from] & targets;
         emit(from, moves, Piece::Knight, MoveKind::Normal, &mut visit);
     }
-    let mut sliders = |piece, attacks: fn(u64, u64) -> u64| {
+    // One slider at a time: a per-square lookup (BENCHMARKS.md, "Per-square
+    // lookups": cheaper than a fill for one piece).
+    let mut sliders = |piece, attacks: fn(usize, u64) -> u64| {
         for from in squares(position.pieces(c.us, piece)) {
             let moves = slider_moves(&c, attacks, from) & targets;
             emit(from, moves, piece, MoveKind::Normal, &mut visit);
         }
     };
-    sliders(Piece::Bishop, S::bishop_attacks);
-    sliders(Piece::Rook, S::rook_attacks);
-    sliders(Piece::Queen, S::queen_attacks);
+    sliders(Piece::Bishop, PieceLookup::bishop_attacks_from);
+    sliders(Piece::Rook, PieceLookup::rook_attacks_from);
+    sliders(Piece::Queen, PieceLookup::queen_attacks_from);
 }
 
 /// A square index as a move stores it: every index here comes from a set of
@@ -132,15 +135,14 @@ fn emit_to(to: usize, origins: u64, kind: MoveKind, visit: &mut impl FnMut(Move)
     }
 }
 
-/// The squares a slider on `from` attacks (`attacks`: its group's
-/// function), limited to the line through it and its king if it is pinned
-/// (a rook pinned on a diagonal has no move along it, and so on).
+/// The squares a slider on `from` attacks (`attacks`: its group's lookup),
+/// limited to the line through it and its king if it is pinned (a rook
+/// pinned on a diagonal has no move along it, and so on).
 #[inline(always)]
-fn slider_moves(constraints: &Constraints, attacks: fn(u64, u64) -> u64, from: usize) -> u64 {
+fn slider_moves(constraints: &Constraints, attacks: fn(usize, u64) -> u64, from: usize) -> u64 {
     let c = constraints;
-    let slider = 1 << from;
-    let attacks = attacks(slider, c.empty);
-    if slider & c.free() != 0 {
+    let attacks = attacks(from, !c.empty);
+    if 1 << from & c.free() != 0 {
         attacks
     } else {
         attacks & line(c.king_square, from)
@@ -204,9 +206,10 @@ pub(super) fn pawn_targets(constraints: &Constraints, pawns: u64) -> PawnTargets
 /// The pawns that may capture en passant, legally. Rare, so each candidate
 /// is tested the simple way: remove both pawns, put ours on the target, and
 /// look for any attack on the king (this covers a pin along the rank through
-/// both pawns, which no ordinary pin test sees).
+/// both pawns, which no ordinary pin test sees), from the king's square, by
+/// lookup.
 #[inline(always)]
-pub(super) fn en_passant_capturers<S: Sliders>(
+pub(super) fn en_passant_capturers(
     position: &Position,
     constraints: &Constraints,
     target: u64,
@@ -223,9 +226,10 @@ pub(super) fn en_passant_capturers<S: Sliders>(
     let mut legal = 0;
     for from in squares(candidates) {
         let from = 1 << from;
-        let empty = (c.empty | from | captured) & !target;
-        let attackers = (S::rook_attacks(c.king, empty) & enemy_orthogonal)
-            | (S::bishop_attacks(c.king, empty) & enemy_diagonal)
+        let occupied = !((c.empty | from | captured) & !target);
+        let attackers = (PieceLookup::rook_attacks_from(c.king_square, occupied)
+            & enemy_orthogonal)
+            | (PieceLookup::bishop_attacks_from(c.king_square, occupied) & enemy_diagonal)
             | (knight_attacks(c.king) & enemy_knights)
             | (pawn_attacks(c.us, c.king) & enemy_pawns);
         if attackers == 0 {
