@@ -17,6 +17,7 @@ mod diagnostics;
 mod expand;
 mod model;
 mod parse;
+mod spelling;
 #[cfg(test)]
 mod tests;
 

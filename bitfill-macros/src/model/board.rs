@@ -346,10 +346,13 @@ pub fn check_bits(input: &BitsInput, errors: &mut Diagnostics) -> Option<Bits> {
     }
 }
 
-/// The board of `board: W x H` in `bits` (`None` when `bits` has mistakes).
+/// The board of `board: W x H` in `bits` (`None` when `bits` has mistakes;
+/// `bits_input`, where it was written, is where a mismatch is reported, since
+/// the fix goes there).
 pub fn check_board(
     input: &BoardInput,
     bits: Option<Bits>,
+    bits_input: Option<&BitsInput>,
     errors: &mut Diagnostics,
 ) -> Option<Board> {
     let (width, height) = (input.width.value, input.height.value);
@@ -399,8 +402,13 @@ pub fn check_board(
             ),
             _ => format!("more than the {} bits of `{}`", bits.width(), bits.name()),
         };
+        let at = match bits_input {
+            Some(BitsInput::Words(count)) => count.span,
+            Some(BitsInput::Integer(ident)) => ident.span(),
+            None => input.width.span,
+        };
         errors.error(
-            input.width.span,
+            at,
             format!(
                 "{} {width} x {height} board has {squares} squares, {problem}: use `bits: {suggestion}`",
                 article(width)

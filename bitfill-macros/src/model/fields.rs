@@ -6,7 +6,8 @@ use crate::diagnostics::Diagnostics;
 use crate::parse::{FIELDS, Presence, SpecInput};
 
 /// Reports every field given more than once (at its second key) and every
-/// required field missing (at the module's name).
+/// required field missing (at the module's name), unless a misspelled key
+/// was taken for it: that typo is one mistake, reported once.
 pub fn check_fields(input: &SpecInput, errors: &mut Diagnostics) {
     let keys = &input.fields.keys;
     for (index, key) in keys.iter().enumerate() {
@@ -18,6 +19,7 @@ pub fn check_fields(input: &SpecInput, errors: &mut Diagnostics) {
     for field in FIELDS {
         if let Presence::Required(help) = field.presence
             && input.fields.key(field.name).is_none()
+            && !input.fields.misspelled.contains(&field.name)
         {
             errors.error(
                 input.name.span(),

@@ -81,12 +81,12 @@ pub enum Member {
 
 /// Checks the `groups` entries: names, members (directions of
 /// `direction_names`, in input order, or other groups; not one of
-/// `leaper_names`) and cycles. Groups whose name is wrong are left out; the
+/// `other_names`) and cycles. Groups whose name is wrong are left out; the
 /// others keep the directions found.
 pub fn check_groups(
     inputs: &[Named<Vec<Ident>>],
     direction_names: &[String],
-    leaper_names: &[String],
+    other_names: &[OtherNames],
     directions: &Directions,
     namespace: &mut Namespace,
     errors: &mut Diagnostics,
@@ -110,7 +110,7 @@ pub fn check_groups(
         })
         .collect();
     let direction_id = |input: usize| directions.ids.get(input).copied().flatten();
-    resolve(inputs, direction_names, leaper_names, errors)
+    resolve(inputs, direction_names, other_names, errors)
         .into_iter()
         .zip(declared)
         .zip(inputs)
@@ -178,7 +178,7 @@ enum State {
 fn resolve(
     inputs: &[Named<Vec<Ident>>],
     directions: &[String],
-    leapers: &[String],
+    others: &[OtherNames],
     errors: &mut Diagnostics,
 ) -> Vec<Resolved> {
     let group_names: Vec<String> = inputs
@@ -206,7 +206,7 @@ fn resolve(
                         let known = Known {
                             directions,
                             groups: &group_names,
-                            leapers,
+                            others,
                         };
                         classify(group, position, member, &known, errors)
                     })
@@ -252,11 +252,19 @@ fn resolve(
         .collect()
 }
 
-/// The names a group member may be, and the leaper names it may not.
+/// The names a group member may be, and the other names it may not.
+/// The names of one kind of item a group cannot hold (leapers, hoppers...),
+/// so that naming one gets told what it is rather than "unknown".
+pub struct OtherNames {
+    /// What they are, in the singular: "leaper", "hopper".
+    pub kind: &'static str,
+    pub names: Vec<String>,
+}
+
 struct Known<'a> {
     directions: &'a [String],
     groups: &'a [String],
-    leapers: &'a [String],
+    others: &'a [OtherNames],
 }
 
 fn classify(
@@ -269,7 +277,7 @@ fn classify(
     let Known {
         directions,
         groups,
-        leapers,
+        others,
     } = *known;
     let name = names::plain(member);
     let listed = group.value.as_deref().unwrap_or_default();
@@ -290,18 +298,18 @@ fn classify(
     if let Some(index) = groups.iter().position(|other| *other == name) {
         return Listed::Group(index, member.span());
     }
-    if leapers.contains(&name) {
+    if let Some(other) = others.iter().find(|other| other.names.contains(&name)) {
         errors.error(
             member.span(),
             format!(
-                "`{name}` is a leaper, not a direction or group: group `{}` can only hold sliding directions and other groups",
-                group.name
+                "`{name}` is a {}, not a direction or group: group `{}` can only hold sliding directions and other groups",
+                other.kind, group.name
             ),
         );
         return Listed::Invalid;
     }
     let candidates = directions.iter().chain(groups).map(String::as_str);
-    let hint = names::suggestion(&name, candidates)
+    let hint = crate::spelling::suggestion(&name, candidates)
         .map(|close| format!(": did you mean `{close}`?"))
         .unwrap_or_default();
     errors.error(

@@ -98,7 +98,7 @@ pub fn check_hoppers(
                     // A member that is a direction or group with a mistake
                     // of its own was reported there.
                     if !direction_names.contains(&name) && !group_names.contains(&name) {
-                        let hint = names::suggestion(
+                        let hint = crate::spelling::suggestion(
                             &name,
                             direction_names
                                 .iter()

@@ -21,12 +21,12 @@ mod strategy;
 use proc_macro2::{Span, TokenStream};
 use syn::{Attribute, Ident, Visibility};
 
-use crate::parse::SpecInput;
+use crate::parse::{Named, SpecInput};
 pub use board::{Bits, Board, Shift, Step, hex, hex_digits};
 use board::{check_bits, check_board};
 pub use direction::{Direction, DirectionId, check_directions};
 use fields::check_fields;
-pub use group::{Group, GroupId, GroupShape, Member, check_group_shape, check_groups};
+pub use group::{Group, GroupId, GroupShape, Member, OtherNames, check_group_shape, check_groups};
 pub use hopper::{HopMode, Hopper, check_hoppers};
 pub use lame_leaper::{LameLeaper, check_lame_leapers};
 pub use leaper::{Leaper, check_leapers};
@@ -122,7 +122,7 @@ impl<'a> Spec<'a> {
         let checked_board = fields
             .board
             .as_ref()
-            .and_then(|board| check_board(board, bits, &mut errors));
+            .and_then(|board| check_board(board, bits, fields.bits.as_ref(), &mut errors));
         let board = checked_board.unwrap_or_else(|| Board::fallback(bits.unwrap_or(Bits::U64)));
         let strategies = fields
             .strategies
@@ -155,21 +155,18 @@ impl<'a> Spec<'a> {
             &mut namespace,
             &mut errors,
         );
-        let direction_names: Vec<String> = direction_inputs
-            .iter()
-            .map(|direction| names::plain(&direction.name))
-            .collect();
-        let leaper_names: Vec<String> = fields
-            .leapers
-            .as_deref()
-            .unwrap_or_default()
-            .iter()
-            .map(|leaper| names::plain(&leaper.name))
-            .collect();
+        let direction_names = names_of(Some(direction_inputs));
+        let other_names = [
+            ("leaper", names_of(fields.leapers.as_deref())),
+            ("lame leaper", names_of(fields.lame_leapers.as_deref())),
+            ("hopper", names_of(fields.hoppers.as_deref())),
+            ("region", names_of(fields.regions.as_deref())),
+        ]
+        .map(|(kind, names)| OtherNames { kind, names });
         let groups = check_groups(
             fields.groups.as_deref().unwrap_or_default(),
             &direction_names,
-            &leaper_names,
+            &other_names,
             &directions,
             &mut namespace,
             &mut errors,
@@ -199,13 +196,7 @@ impl<'a> Spec<'a> {
             &mut namespace,
             &mut errors,
         );
-        let group_names: Vec<String> = fields
-            .groups
-            .as_deref()
-            .unwrap_or_default()
-            .iter()
-            .map(|group| names::plain(&group.name))
-            .collect();
+        let group_names = names_of(fields.groups.as_deref());
         let hoppers = check_hoppers(
             fields.hoppers.as_deref().unwrap_or_default(),
             &direction_names,
@@ -294,5 +285,14 @@ fn generated_constants(
                 .iter()
                 .map(|leaper| upper(&leaper.name, "ATTACKS")),
         )
+        .collect()
+}
+
+/// The names of a map field's entries, as written (raw names unraw).
+fn names_of<T>(entries: Option<&[Named<T>]>) -> Vec<String> {
+    entries
+        .unwrap_or_default()
+        .iter()
+        .map(|entry| names::plain(&entry.name))
         .collect()
 }

@@ -87,35 +87,6 @@ pub fn check_snake_case(name: &Ident, what: &str, errors: &mut Diagnostics) -> b
     ok
 }
 
-/// The name among `candidates` closest to `name`, if one is close enough to
-/// be a likely typo.
-pub fn suggestion<'a>(
-    name: &str,
-    candidates: impl IntoIterator<Item = &'a str>,
-) -> Option<&'a str> {
-    candidates
-        .into_iter()
-        .map(|candidate| (edit_distance(name, candidate), candidate))
-        .filter(|&(distance, candidate)| distance <= 2.max(candidate.len() / 3))
-        .min_by_key(|&(distance, _)| distance)
-        .map(|(_, candidate)| candidate)
-}
-
-fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut previous = row[0];
-        row[0] = i + 1;
-        for (j, &cb) in b.iter().enumerate() {
-            let substitution = previous + usize::from(ca != cb);
-            previous = row[j + 1];
-            row[j + 1] = substitution.min(row[j] + 1).min(previous + 1);
-        }
-    }
-    row[b.len()]
-}
-
 /// `` `a`, `b` or `c` ``: the choices of an error message.
 pub fn alternatives(names: &[&str]) -> String {
     let quoted: Vec<String> = names.iter().map(|name| format!("`{name}`")).collect();
@@ -138,7 +109,7 @@ pub fn keyword(
     let name = plain(ident);
     let found = keywords.iter().position(|keyword| *keyword == name);
     if found.is_none() {
-        let hint = suggestion(&name, keywords.iter().copied())
+        let hint = crate::spelling::suggestion(&name, keywords.iter().copied())
             .map(|close| format!(" (did you mean `{close}`?)"))
             .unwrap_or_default();
         errors.error(
@@ -288,16 +259,5 @@ mod tests {
         assert_eq!(to_snake_case("NorthEast"), "north_east");
         assert_eq!(camel_case("north_east"), "NorthEast");
         assert_eq!(camel_case("knight_2"), "Knight2");
-    }
-
-    #[test]
-    fn suggestions() {
-        assert_eq!(suggestion("nort", ["north", "south"]), Some("north"));
-        assert_eq!(suggestion("kogge", ["kogge_stone", "dumb7"]), None);
-        assert_eq!(
-            suggestion("koge_stone", ["kogge_stone", "dumb7"]),
-            Some("kogge_stone")
-        );
-        assert_eq!(suggestion("xyz", ["north"]), None);
     }
 }

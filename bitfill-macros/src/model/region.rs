@@ -125,9 +125,12 @@ fn part_squares(
                         .iter()
                         .map(|region| names::plain(&region.name))
                         .collect();
-                    let hint = names::suggestion(&text, earlier_names.iter().map(String::as_str))
-                        .map(|close| format!(": did you mean `{close}`?"))
-                        .unwrap_or_default();
+                    let hint = crate::spelling::suggestion(
+                        &text,
+                        earlier_names.iter().map(String::as_str),
+                    )
+                    .map(|close| format!(": did you mean `{close}`?"))
+                    .unwrap_or_default();
                     format!("unknown region `{text}`{hint}")
                 }
             };

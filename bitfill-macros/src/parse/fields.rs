@@ -42,6 +42,9 @@ macro_rules! fields {
             /// where its value did not parse: repeated ones are the checks'
             /// to report.
             pub keys: Vec<Ident>,
+            /// The fields unknown keys were taken for ("did you mean"): a
+            /// required one among them is not reported missing as well.
+            pub misspelled: Vec<&'static str>,
             $( $(#[$doc])* pub $name: Option<$ty>, )*
         }
 
@@ -68,7 +71,11 @@ macro_rules! fields {
                             self.$name = Some(value);
                         }
                     } )*
-                    _ => return Err(unknown_field(key)),
+                    _ => {
+                        let (error, close) = unknown_field(key);
+                        self.misspelled.extend(close);
+                        return Err(error);
+                    }
                 }
                 Ok(())
             }
@@ -144,18 +151,25 @@ impl Fields {
     }
 }
 
-fn unknown_field(key: &Ident) -> syn::Error {
+/// The error for a key no field has, and the field it is likely a typo of.
+fn unknown_field(key: &Ident) -> (syn::Error, Option<&'static str>) {
+    let name = plain_name(key);
+    let close = crate::spelling::suggestion(&name, FIELDS.iter().map(|field| field.name));
+    let hint = close
+        .map(|close| format!(" (did you mean `{close}`?)"))
+        .unwrap_or_default();
     let names: Vec<String> = FIELDS
         .iter()
         .map(|field| format!("`{}`", field.name))
         .collect();
-    syn::Error::new(
+    let error = syn::Error::new(
         key.span(),
         format!(
-            "unknown field `{key}`: expected one of {}",
+            "unknown field `{name}`{hint}: expected one of {}",
             names.join(", ")
         ),
-    )
+    );
+    (error, close)
 }
 
 fn group_shape(input: ParseStream) -> syn::Result<Ident> {

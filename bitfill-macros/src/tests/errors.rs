@@ -130,3 +130,39 @@ fn a_clean_spec_expands_with_every_engine_item() {
     );
     assert!(!code.contains("static BETWEEN"), "a table not asked for");
 }
+
+#[test]
+fn a_misspelled_field_is_one_error_with_a_suggestion() {
+    let found = errors(
+        "pub mod board { bits: u64, board: 8 x 8, strategy: [kogge_stone], directons: { north: (0, 1) } }",
+    );
+    let messages: Vec<&str> = found.iter().map(|(message, _)| message.as_str()).collect();
+    assert_eq!(found.len(), 2, "{messages:#?}");
+    assert!(
+        messages[0].contains("did you mean `strategies`"),
+        "{messages:#?}"
+    );
+    assert!(
+        messages[1].contains("did you mean `directions`"),
+        "{messages:#?}"
+    );
+    // An unknown key unlike any field leaves the required one missing.
+    let found = errors("pub mod board { bits: u64, board: 8 x 8, strategies: [dumb7], size: 3 }");
+    let messages: Vec<&str> = found.iter().map(|(message, _)| message.as_str()).collect();
+    assert_eq!(found.len(), 2, "{messages:#?}");
+    assert!(!messages[0].contains("did you mean"), "{messages:#?}");
+    assert!(
+        messages[1].contains("missing field `directions`"),
+        "{messages:#?}"
+    );
+}
+
+#[test]
+fn a_board_too_large_for_its_bits_points_at_the_bits() {
+    let found = errors(
+        "pub mod board { bits: [u64; 4], board: 19 x 19, strategies: [dumb7], directions: { north: (0, 1) } }",
+    );
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].1, "4", "{found:?}");
+    assert!(found[0].0.contains("use `bits: [u64; 6]`"), "{found:?}");
+}
