@@ -70,3 +70,83 @@ fn one_function_on_8x8_9x10_and_words() {
     assert_eq!(BitSet::squares(tengen).collect::<Vec<_>>(), [180]);
     assert_eq!(bitfill::chess::Board::square_name(27), "d4");
 }
+
+/// `complement` and the module's `empty` stay on the board, where `!` does
+/// not: the off-board trap, on a board of each kind.
+fn complement_laws<B: Board>(occupied: B::Bits, empty: fn(B::Bits) -> B::Bits) {
+    let pieces = (occupied & B::BOARD).count_ones() as usize;
+    assert_eq!(
+        B::complement(occupied).count_ones() as usize,
+        B::SQUARES - pieces
+    );
+    assert_eq!(empty(occupied), B::complement(occupied));
+    assert!(
+        B::complement(occupied)
+            .squares()
+            .all(|square| square < B::SQUARES)
+    );
+    assert_eq!(B::complement(occupied) & occupied, B::Bits::EMPTY);
+    assert_eq!(B::complement(occupied) | (occupied & B::BOARD), B::BOARD);
+}
+
+#[test]
+fn complements_never_count_squares_beyond_the_board() {
+    complement_laws::<bitfill::chess::Board>(0xffff, bitfill::chess::empty);
+    complement_laws::<bitfill::xiangqi::Board>(1 << 4 | 1 << 85, bitfill::xiangqi::empty);
+    let stones = wide_19x19::Bits::square(0) | wide_19x19::Bits::square(360);
+    complement_laws::<wide_19x19::Board>(stones, wide_19x19::empty);
+    // The trap itself: 6 words hold 384 bits, 23 beyond square 360.
+    assert_eq!((!stones).count_ones(), 382);
+    assert_eq!(wide_19x19::empty(stones).count_ones(), 359);
+    // In const context too.
+    const EMPTY_XIANGQI: u128 = bitfill::xiangqi::empty(0);
+    assert_eq!(EMPTY_XIANGQI, bitfill::xiangqi::BOARD);
+}
+
+#[test]
+fn sets_show_their_squares() {
+    let stones = wide_19x19::Bits::square(0) | wide_19x19::Bits::square(9 * 19 + 9);
+    assert_eq!(format!("{stones:?}"), "Bits {a1, j10}");
+    assert_eq!(
+        format!("{:?}", bitfill::chess::Board::names(1 << 63 | 1 << 28)),
+        "{e4, h8}"
+    );
+    // Bits beyond the board are shown as a count, not as squares.
+    assert_eq!(
+        format!("{:?}", bitfill::xiangqi::Board::names(1 << 127 | 1)),
+        "{a1} and 1 bits beyond the board"
+    );
+}
+
+#[test]
+fn diagrams_draw_the_board() {
+    let palace_centres = 1u128 << (9 + 4) | 1 << (8 * 9 + 4);
+    let expected = "\
+10 . . . . . . . . .
+ 9 . . . . x . . . .
+ 8 . . . . . . . . .
+ 7 . . . . . . . . .
+ 6 . . . . . . . . .
+ 5 . . . . . . . . .
+ 4 . . . . . . . . .
+ 3 . . . . . . . . .
+ 2 . . . . x . . . .
+ 1 . . . . . . . . .
+   a b c d e f g h i";
+    assert_eq!(
+        bitfill::xiangqi::Board::diagram(palace_centres).to_string(),
+        expected
+    );
+    // 32 files: two letters from the 27th, every column as wide.
+    let drawn = wide_32x32_diagram();
+    let files = drawn.lines().last().expect("the files' line");
+    assert!(files.ends_with("  z aa ab ac ad ae af"), "{files}");
+    let first_rank = drawn.lines().nth(31).expect("rank 1");
+    assert!(first_rank.starts_with(" 1  x  ."), "{first_rank}");
+    assert_eq!(first_rank.len(), files.len());
+}
+
+fn wide_32x32_diagram() -> String {
+    use bitfill_suite::wide::wide_32x32;
+    wide_32x32::Board::diagram(wide_32x32::Bits::square(0)).to_string()
+}

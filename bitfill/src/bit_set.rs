@@ -9,8 +9,9 @@ use core::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, 
 /// generates, so that code generic over a [`Board`](crate::Board) can take,
 /// combine, count and walk its sets.
 ///
-/// `!` flips every bit, the bits beyond the board included: mask with the
-/// board's `BOARD` before counting a complement.
+/// `!` flips every bit, the bits beyond the board included: take a
+/// complement with [`Board::complement`](crate::Board::complement) (or the
+/// spec module's `empty`) before counting or walking it.
 pub trait BitSet:
     Copy
     + Eq

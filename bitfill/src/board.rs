@@ -1,6 +1,7 @@
 //! What every generated board is: a trait, for code generic over boards.
 
 use crate::bit_set::BitSet;
+use crate::display::{Diagram, Names};
 use crate::square_name::SquareName;
 
 /// A board of a spec: its size, the type of its sets of squares, and its
@@ -84,5 +85,41 @@ pub trait Board {
     fn parse_square(name: &str) -> Option<usize> {
         let (file, rank) = SquareName::parse(name)?;
         Self::square(file, rank)
+    }
+
+    /// The squares of the board not in `set`: the complement within the
+    /// board, `BOARD & !set`. `!set` alone also holds the bits beyond the
+    /// board: on 19 x 19 in `[u64; 6]`, `(!occupied).count_ones()` counts 23
+    /// squares too many, and `squares()` walks them.
+    ///
+    /// ```
+    /// use bitfill::{BitSet, Board};
+    /// use bitfill::xiangqi::Board as Xiangqi; // 9 x 10 in a u128
+    ///
+    /// let occupied = 1u128 << 4;
+    /// assert_eq!((!occupied).count_ones(), 127); // 38 bits beyond the board
+    /// assert_eq!(Xiangqi::complement(occupied).count_ones(), 89);
+    /// ```
+    #[must_use]
+    fn complement(set: Self::Bits) -> Self::Bits {
+        Self::BOARD & !set
+    }
+
+    /// `set` drawn as this board, for `{}`: see [`Diagram`].
+    #[must_use]
+    fn diagram(set: Self::Bits) -> Diagram<Self>
+    where
+        Self: Sized,
+    {
+        Diagram::new(set)
+    }
+
+    /// `set` as the names of its squares, for `{:?}`: `{a1, e4}`.
+    #[must_use]
+    fn names(set: Self::Bits) -> Names<Self>
+    where
+        Self: Sized,
+    {
+        Names::new(set)
     }
 }

@@ -148,12 +148,14 @@ extern crate self as bitfill;
 
 mod bit_set;
 mod board;
+mod display;
 mod group_shape;
 mod lookup;
 mod square_name;
 
 pub use bit_set::{BitSet, Squares};
 pub use board::Board;
+pub use display::{Diagram, Names};
 pub use group_shape::GroupShape;
 pub use lookup::{Magic, Pext, pext_u64, pext_u128};
 pub use square_name::SquareName;
@@ -172,7 +174,7 @@ macro_rules! fills {
 /// proc-macro behind it.
 #[doc(hidden)]
 pub mod __private {
-    pub use crate::{BitSet, Board, GroupShape, Magic, Pext, pext_u64, pext_u128};
+    pub use crate::{BitSet, Board, GroupShape, Magic, Names, Pext, pext_u64, pext_u128};
     pub use bitfill_macros::fills;
 }
 

@@ -96,13 +96,20 @@ pub fn items(spec: &Spec) -> TokenStream {
         #[derive(
             ::core::clone::Clone,
             ::core::marker::Copy,
-            ::core::fmt::Debug,
             ::core::default::Default,
             ::core::cmp::PartialEq,
             ::core::cmp::Eq,
             ::core::hash::Hash,
         )]
         pub struct Bits([#u64_type; #n]);
+
+        /// The squares by name, lowest first: `Bits {a1, e4}`.
+        impl ::core::fmt::Debug for Bits {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                f.write_str("Bits ")?;
+                ::core::fmt::Debug::fmt(&#krate::__private::Names::<Board>::new(*self), f)
+            }
+        }
 
         impl Bits {
             /// No square.

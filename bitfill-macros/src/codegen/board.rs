@@ -72,6 +72,23 @@ fn geometry(spec: &Spec, repr: &Repr) -> TokenStream {
         board.width, board.height
     ));
     let derives = derive(&VALUE_TRAITS);
+    let occupied = local("occupied");
+    let empty_body = match board.bits.words() {
+        None => quote!(BOARD & !#occupied),
+        Some(_) => quote!(BOARD.and(#occupied.not())),
+    };
+    let empty_doc = doc(&format!(
+        "The squares of the board not in `occupied`: `BOARD & !occupied`, the complement within the board.{}",
+        if board.squares() < board.bits.width() {
+            format!(
+                " `!occupied` alone also holds the {} bits beyond square {}, which `count_ones` and `squares` then count as squares.",
+                board.bits.width() - board.squares(),
+                board.squares() - 1
+            )
+        } else {
+            String::new()
+        }
+    ));
     quote! {
         #alias
         #board_type_doc
@@ -94,6 +111,12 @@ fn geometry(spec: &Spec, repr: &Repr) -> TokenStream {
         pub const SQUARES: #usize_type = #squares;
         #board_doc
         pub const BOARD: Bits = #all;
+        #empty_doc
+        #[inline]
+        #[must_use]
+        pub const fn empty(#occupied: Bits) -> Bits {
+            #empty_body
+        }
     }
 }
 

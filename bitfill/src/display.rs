@@ -1,0 +1,121 @@
+//! Sets of squares shown to people: a list of square names (for `Debug`)
+//! and a diagram of the board (for `Display`), on any [`Board`].
+
+use core::fmt;
+use core::marker::PhantomData;
+
+use crate::bit_set::BitSet;
+use crate::board::Board;
+use crate::square_name::SquareName;
+
+/// A set drawn as its board, the last rank at the top: `x` for a square in
+/// the set, `.` for one not, files named underneath and ranks on the left.
+/// [`Board::diagram`] makes one; print it with `{}`.
+///
+/// ```
+/// use bitfill::Board;
+/// use bitfill::chess::Board as Chess;
+///
+/// let e4_d5 = 1u64 << 28 | 1 << 35;
+/// let drawn = Chess::diagram(e4_d5).to_string();
+/// assert_eq!(drawn.lines().nth(3), Some("5 . . . x . . . ."));
+/// assert_eq!(drawn.lines().nth(4), Some("4 . . . . x . . ."));
+/// assert_eq!(drawn.lines().last(), Some("  a b c d e f g h"));
+/// ```
+///
+/// Files beyond `z` take two letters (`aa`, `ab`...): every column is then
+/// as wide as the widest name. Bits beyond the board are not drawn.
+pub struct Diagram<B: Board> {
+    set: B::Bits,
+    board: PhantomData<B>,
+}
+
+impl<B: Board> Diagram<B> {
+    /// The diagram of `set`.
+    #[must_use]
+    pub fn new(set: B::Bits) -> Diagram<B> {
+        Diagram {
+            set,
+            board: PhantomData,
+        }
+    }
+}
+
+impl<B: Board> fmt::Display for Diagram<B> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // The widest labels: the last file's letters, the last rank's digits.
+        let column = SquareName::new(B::WIDTH - 1, 0).as_str().len() - 1;
+        let margin = SquareName::new(0, B::HEIGHT - 1).as_str().len() - 1;
+        for rank in (0..B::HEIGHT).rev() {
+            write!(f, "{:>margin$}", rank + 1)?;
+            for file in 0..B::WIDTH {
+                let square = rank as usize * B::WIDTH as usize + file as usize;
+                let mark = if self.set.contains(square) { "x" } else { "." };
+                write!(f, " {mark:>column$}")?;
+            }
+            writeln!(f)?;
+        }
+        write!(f, "{:margin$}", "")?;
+        for file in 0..B::WIDTH {
+            let name = SquareName::new(file, 0);
+            let letters = name.as_str().trim_end_matches('1');
+            write!(f, " {letters:>column$}")?;
+        }
+        Ok(())
+    }
+}
+
+impl<B: Board> fmt::Debug for Diagram<B> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "\n{self}")
+    }
+}
+
+/// A set as the names of its squares, lowest first: `{a1, e4}`.
+/// [`Board::names`] makes one; generated `Bits` types of words show
+/// themselves this way in `Debug`.
+pub struct Names<B: Board> {
+    set: B::Bits,
+    board: PhantomData<B>,
+}
+
+impl<B: Board> Names<B> {
+    /// The names of `set`'s squares.
+    #[must_use]
+    pub fn new(set: B::Bits) -> Names<B> {
+        Names {
+            set,
+            board: PhantomData,
+        }
+    }
+}
+
+impl<B: Board> fmt::Debug for Names<B> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let on_board = self.set & B::BOARD;
+        let names = on_board
+            .squares()
+            .map(|square| Bare(B::square_name(square)));
+        f.debug_set().entries(names).finish()?;
+        let off_board = (self.set & !B::BOARD).count_ones();
+        if off_board > 0 {
+            write!(f, " and {off_board} bits beyond the board")?;
+        }
+        Ok(())
+    }
+}
+
+impl<B: Board> fmt::Display for Names<B> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self, f)
+    }
+}
+
+/// A name shown without quotes in a `Debug` list.
+struct Bare(SquareName);
+
+impl fmt::Debug for Bare {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.0.as_str())
+    }
+}
