@@ -3,7 +3,7 @@
 
 use bitfill::chess::{Direction, KING_ATTACKS, KNIGHT_ATTACKS, Sliders, squares};
 
-use super::castling::{CastlingMode, castling_rooks};
+use super::castling::CastlingMode;
 use super::constraints::{ANTI_DIAGONAL, Constraints, DIAGONAL, FILE, RANK, SKIP_DIRECTIONS};
 use super::movegen::{en_passant_capturers, pawn_targets};
 use super::piece::Piece;
@@ -30,7 +30,7 @@ pub(super) fn count<S: Sliders, const CHESS960: bool>(position: &Position) -> u6
     let c = Constraints::new::<S, CHESS960>(position);
     let king_moves = KING_ATTACKS[c.king_square] & !c.own & !c.danger;
     // Castling is king takes rook: never the square of a king step.
-    let castles = castling_rooks::<CHESS960>(position, &c);
+    let castles = c.castling_rooks::<CHESS960>(position);
     let mut count = u64::from((king_moves | castles).count_ones());
     if c.check_mask == 0 {
         return count; // Double check: only the king moves.

@@ -207,7 +207,7 @@ impl Position {
                 self.by_colour[them] ^= captured;
                 self.by_piece[Piece::Pawn.index()] ^= captured;
             }
-            MoveKind::Castle(_) => {
+            MoveKind::Castle => {
                 // King takes rook: the lines above took both off the board
                 // (and put the king on the rook's square); put them on their
                 // destinations, which may be either square.

@@ -79,7 +79,9 @@ pub fn divide<S: Sliders>(position: &Position, depth: u32) -> Vec<(Move, u64)> {
     let Some(below) = depth.checked_sub(1) else {
         return Vec::new();
     };
-    crate::split_by_move(legal_moves::<S>(position), |&legal_move| {
-        perft::<S>(&position.play(legal_move), below)
-    })
+    crate::split_by_move(
+        legal_moves::<S>(position),
+        ToString::to_string,
+        |&legal_move| perft::<S>(&position.play(legal_move), below),
+    )
 }
