@@ -65,6 +65,7 @@ mod lookup;
 mod movegen;
 mod moves;
 mod piece;
+mod popcount;
 mod position;
 pub mod xiangqi;
 

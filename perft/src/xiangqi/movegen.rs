@@ -41,6 +41,7 @@ use bitfill::xiangqi::{
 use super::moves::Move;
 use super::piece::Piece;
 use super::position::Position;
+use crate::popcount::popcount_sum;
 
 /// What every legal move of the side to move must respect; computed once per
 /// position.
@@ -345,7 +346,7 @@ pub fn count_legal_moves<S: Sliders>(position: &Position) -> u64 {
         sets[9] = east_one(crossed) & landing;
         sets[10] = west_one(crossed) & landing;
     }
-    count += u64::from(count_sum(sets));
+    count += u64::from(popcount_sum(sets));
 
     for piece in OTHERS {
         let pieces = position.pieces(us, piece);
@@ -367,31 +368,6 @@ pub fn count_legal_moves<S: Sliders>(position: &Position) -> u64 {
         }
     }
     count
-}
-
-/// The sum of the popcounts of twelve sets, with four popcounts instead of
-/// twelve: carry-save adders sum the sets bit-sliced first (as the chess
-/// generator does).
-#[inline(always)]
-fn count_sum(sets: [u128; 12]) -> u32 {
-    /// Full adder on 128 lanes: (sum, carry) of three bits per lane.
-    #[inline(always)]
-    fn add(a: u128, b: u128, c: u128) -> (u128, u128) {
-        let partial = a ^ b;
-        (partial ^ c, (a & b) | (partial & c))
-    }
-    let [a, b, c, d, e, f, g, h, i, j, k, l] = sets;
-    let (ones_abc, twos_abc) = add(a, b, c);
-    let (ones_def, twos_def) = add(d, e, f);
-    let (ones_ghi, twos_ghi) = add(g, h, i);
-    let (ones_jkl, twos_jkl) = add(j, k, l);
-    let (ones_first, twos_first) = add(ones_abc, ones_def, ones_ghi);
-    let (ones, twos_last) = add(ones_first, ones_jkl, 0);
-    let (twos_a, fours_a) = add(twos_abc, twos_def, twos_ghi);
-    let (twos_b, fours_b) = add(twos_jkl, twos_first, twos_last);
-    let (twos, fours_c) = add(twos_a, twos_b, 0);
-    let (fours, eights) = add(fours_a, fours_b, fours_c);
-    ones.count_ones() + 2 * twos.count_ones() + 4 * fours.count_ones() + 8 * eights.count_ones()
 }
 
 /// Whether the general of `side` is attacked in `position` (the flying
