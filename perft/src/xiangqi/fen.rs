@@ -17,7 +17,7 @@ use std::fmt;
 
 use bitfill::xiangqi::{HEIGHT, KoggeStone, Side, WIDTH, generals_face, squares};
 
-use super::movegen::general_attacked;
+use super::attackers::general_attacked;
 use super::moves::square_name;
 use super::piece::Piece;
 use super::position::Position;
