@@ -32,9 +32,12 @@
 //!
 //! One concept per file: `piece`, `moves` (and their UCI spelling),
 //! `castling` (its paths, which rooks the king may castle with, and
-//! [`CastlingMode`]), `position` (and playing a move), `fen`, `constraints`
-//! (checks, pins and the squares the king must avoid), `movegen` (listing
-//! the legal moves), `count` (counting them).
+//! [`CastlingMode`]; a leaf, on sets alone), `position` (and playing a
+//! move), `fen`, `constraints` (checks, pins and the squares the king must
+//! avoid), `lookup` ([`PieceLookup`]), `movegen` (listing the legal moves),
+//! `count` (counting them). Both games share `placement` (the pieces' sets
+//! and their updates), `fen_fields` (splitting a FEN, its counters and its
+//! placement) and `popcount` (the sums of the counts at the leaves).
 //!
 //! [`xiangqi`] is the same for xiangqi (Chinese chess), on
 //! `bitfill::xiangqi`: its cannon (a hopper), its lame horse and elephant,
@@ -65,6 +68,7 @@ mod lookup;
 mod movegen;
 mod moves;
 mod piece;
+mod placement;
 mod popcount;
 mod position;
 pub mod xiangqi;
