@@ -157,7 +157,7 @@ pub(super) fn castling_candidates<const CHESS960: bool>(
 /// [`castling_candidates`]) whose king path `danger` (the attack map, made
 /// with the king removed) does not touch, and, in Chess960, where the move
 /// itself opens no line onto the king's destination for one of
-/// `enemy_orthogonal` (the enemy rooks and queens; see
+/// `enemy_orthogonal()` (the enemy rooks and queens, asked for only then; see
 /// [`castling_exposes_king`]: a rook in a corner has nothing behind it).
 #[inline(always)]
 pub(super) fn legal_castling_rooks<const CHESS960: bool>(
@@ -166,7 +166,7 @@ pub(super) fn legal_castling_rooks<const CHESS960: bool>(
     king_square: usize,
     danger: u64,
     occupied: u64,
-    enemy_orthogonal: u64,
+    enemy_orthogonal: impl FnOnce() -> u64,
 ) -> u64 {
     let home = home(us);
     let (rooks, danger) = (candidates >> home, danger >> home);
@@ -190,7 +190,7 @@ pub(super) fn legal_castling_rooks<const CHESS960: bool>(
     if legal == 0 {
         return legal;
     }
-    let enemy_sliders = enemy_orthogonal & RANKS[home / 8];
+    let enemy_sliders = enemy_orthogonal() & RANKS[home / 8];
     if enemy_sliders == 0 {
         return legal;
     }

@@ -187,15 +187,13 @@ impl Constraints {
         if self.checkers != 0 || CHESS960 && self.castling == 0 {
             return 0;
         }
-        let queens = position.kind(Piece::Queen);
-        let enemy_orthogonal = self.enemy & (position.kind(Piece::Rook) | queens);
         legal_castling_rooks::<CHESS960>(
             self.castling,
             self.us,
             self.king_square,
             self.danger,
             !self.empty,
-            enemy_orthogonal,
+            || self.enemy & (position.kind(Piece::Rook) | position.kind(Piece::Queen)),
         )
     }
 
