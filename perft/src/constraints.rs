@@ -64,6 +64,7 @@ pub(super) struct Constraints {
 }
 
 impl Constraints {
+    /// The constraints on the side to move of `position`.
     #[inline(always)]
     pub(super) fn new<S: Sliders, const CHESS960: bool>(position: &Position) -> Constraints {
         let us = position.side_to_move;

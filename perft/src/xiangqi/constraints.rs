@@ -74,6 +74,7 @@ pub(super) struct Pins {
 }
 
 impl Constraints {
+    /// The constraints on the side to move of `position`.
     #[inline(always)]
     pub(super) fn new<S: Sliders>(position: &Position) -> Constraints {
         let us = position.side_to_move;
