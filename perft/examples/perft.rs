@@ -93,11 +93,18 @@ fn main() -> ExitCode {
 /// Runs perft (split or not) with the strategy `S` and reports it.
 fn run<S: Sliders>(request: &Request) -> io::Result<()> {
     let (position, depth) = (&request.position, request.depth);
+    let mode = position.castling_mode();
+    let spelled = || {
+        divide::<S>(position, depth)
+            .into_iter()
+            .map(|(legal_move, nodes)| (legal_move.uci(mode), nodes))
+            .collect()
+    };
     cli::run(
         S::NAME,
         position,
         depth,
-        request.divide.then_some(|| divide::<S>(position, depth)),
+        request.divide.then_some(spelled),
         || perft::<S>(position, depth),
     )
 }

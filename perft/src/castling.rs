@@ -14,16 +14,14 @@
 //! the [`CastlingMode`]'s business.
 //!
 //! [`castling_candidates`] finds the rooks whose paths are empty, and
-//! [`castling_rooks`] those the king may legally castle with.
+//! [`legal_castling_rooks`] those the king may legally castle with. Both
+//! work on sets alone, so that moves, positions and constraints may use
+//! this module without it using them.
 
 use bitfill::chess::{Colour, RANKS, between, squares};
 
-use super::constraints::Constraints;
-use super::piece::Piece;
-use super::position::Position;
-
 /// How castling moves are spelled in UCI (and so in `--divide`), a property
-/// of the position ([`Position::castling_mode`](super::Position::castling_mode)).
+/// of the position (`Position::castling_mode`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CastlingMode {
     /// The king's two-square step: `e1g1`, `e1c1`, `e8g8`, `e8c8`, as UCI
@@ -115,8 +113,9 @@ const fn home(colour: Colour) -> usize {
 }
 
 /// The rooks the king of `us` (on `king_square`) could castle with if no
-/// attack stood in the way: the right is there (so king and rook stand on
-/// the back rank, at most one rook on each side of the king) and every
+/// attack stood in the way: the right is there (`castling_rooks`, the
+/// position's rights: so king and rook stand on the back rank, at most one
+/// rook on each side of the king) and every
 /// square the two cross or land on is empty but for them ([`PATHS`], from
 /// `chess::between`).
 ///
@@ -126,13 +125,13 @@ const fn home(colour: Colour) -> usize {
 /// chess keeps its speed.
 #[inline(always)]
 pub(super) fn castling_candidates<const CHESS960: bool>(
-    position: &Position,
+    castling_rooks: u64,
     us: Colour,
     king_square: usize,
     occupied: u64,
 ) -> u64 {
     let home = home(us);
-    let rights = position.castling_rooks >> home;
+    let rights = castling_rooks >> home;
     let occupied = occupied >> home;
     let mut candidates = 0;
     if CHESS960 {
@@ -153,22 +152,24 @@ pub(super) fn castling_candidates<const CHESS960: bool>(
     candidates << home
 }
 
-/// The rooks the king may legally castle with (king takes rook): the
-/// candidates, if the king is not in check, attacks none of the squares it
-/// crosses or lands on (the attack map, made with the king removed), and,
-/// in Chess960, the move itself opens no line onto its destination (see
-/// [`castling_exposes_king`]; a rook in a corner has nothing behind it).
+/// The rooks the king of `us` (on `king_square`, not in check) may legally
+/// castle with (king takes rook): the `candidates` (from
+/// [`castling_candidates`]) whose king path `danger` (the attack map, made
+/// with the king removed) does not touch, and, in Chess960, where the move
+/// itself opens no line onto the king's destination for one of
+/// `enemy_orthogonal()` (the enemy rooks and queens, asked for only then; see
+/// [`castling_exposes_king`]: a rook in a corner has nothing behind it).
 #[inline(always)]
-pub(super) fn castling_rooks<const CHESS960: bool>(
-    position: &Position,
-    constraints: &Constraints,
+pub(super) fn legal_castling_rooks<const CHESS960: bool>(
+    candidates: u64,
+    us: Colour,
+    king_square: usize,
+    danger: u64,
+    occupied: u64,
+    enemy_orthogonal: impl FnOnce() -> u64,
 ) -> u64 {
-    let c = constraints;
-    if c.checkers != 0 || CHESS960 && c.castling == 0 {
-        return 0;
-    }
-    let home = home(c.us);
-    let (rooks, danger) = (c.castling >> home, c.danger >> home);
+    let home = home(us);
+    let (rooks, danger) = (candidates >> home, danger >> home);
     let mut legal = 0;
     if !CHESS960 {
         let (king_side, queen_side) = STANDARD_PATHS;
@@ -180,7 +181,7 @@ pub(super) fn castling_rooks<const CHESS960: bool>(
         }
         return legal << home;
     }
-    for (rook, path) in chess960_paths(rooks, c.king_square) {
+    for (rook, path) in chess960_paths(rooks, king_square) {
         if rook != 0 && danger & u64::from(path.safe) == 0 {
             legal |= rook;
         }
@@ -189,14 +190,12 @@ pub(super) fn castling_rooks<const CHESS960: bool>(
     if legal == 0 {
         return legal;
     }
-    let queens = position.kind(Piece::Queen);
-    let enemy_sliders = c.enemy & RANKS[home / 8] & (position.kind(Piece::Rook) | queens);
+    let enemy_sliders = enemy_orthogonal() & RANKS[home / 8];
     if enemy_sliders == 0 {
         return legal;
     }
-    let (king, occupied) = (c.king_square, !c.empty);
     squares(legal)
-        .filter(|&rook| !castling_exposes_king(king, rook, occupied, enemy_sliders))
+        .filter(|&rook| !castling_exposes_king(king_square, rook, occupied, enemy_sliders))
         .fold(0, |legal, rook| legal | 1 << rook)
 }
 

@@ -14,7 +14,7 @@ use bitfill::chess::{
     knight_attacks, pawn_attacks, squares,
 };
 
-use super::castling::castling_candidates;
+use super::castling::{castling_candidates, legal_castling_rooks};
 use super::piece::Piece;
 use super::position::Position;
 
@@ -55,7 +55,7 @@ pub(super) struct Constraints {
     /// Own pieces pinned to the king, by the line of the pin.
     pub(super) pinned: [u64; 4],
     /// The castling rooks whose right is there and path empty; see
-    /// [`castling_rooks`](super::castling::castling_rooks) for the rest.
+    /// [`Constraints::castling_rooks`] for the rest.
     pub(super) castling: u64,
     /// Squares the king must not step on: everything the opponent attacks,
     /// computed with the king removed so it cannot retreat along a checking
@@ -64,6 +64,7 @@ pub(super) struct Constraints {
 }
 
 impl Constraints {
+    /// The constraints on the side to move of `position`.
     #[inline(always)]
     pub(super) fn new<S: Sliders, const CHESS960: bool>(position: &Position) -> Constraints {
         let us = position.side_to_move;
@@ -81,7 +82,8 @@ impl Constraints {
         let king_square = square_of_king(king);
         let enemy_king_square = square_of_king(position.pieces(them, Piece::King));
 
-        let castling = castling_candidates::<CHESS960>(position, us, king_square, !empty);
+        let castling =
+            castling_candidates::<CHESS960>(position.castling_rooks, us, king_square, !empty);
         // The attack map costs as much as all the slider moves: skip it when
         // the king is boxed in by its own pieces and cannot castle.
         let king_may_move = KING_ATTACKS[king_square] & !own | castling != 0;
@@ -176,6 +178,24 @@ impl Constraints {
             | self.pinned[RANK]
             | self.pinned[DIAGONAL]
             | self.pinned[ANTI_DIAGONAL])
+    }
+
+    /// The rooks the king may legally castle with (king takes rook): none in
+    /// check, else the candidates whose king path is safe
+    /// ([`legal_castling_rooks`]).
+    #[inline(always)]
+    pub(super) fn castling_rooks<const CHESS960: bool>(&self, position: &Position) -> u64 {
+        if self.checkers != 0 || CHESS960 && self.castling == 0 {
+            return 0;
+        }
+        legal_castling_rooks::<CHESS960>(
+            self.castling,
+            self.us,
+            self.king_square,
+            self.danger,
+            !self.empty,
+            || self.enemy & (position.kind(Piece::Rook) | position.kind(Piece::Queen)),
+        )
     }
 
     /// Where a piece other than the king may land.

@@ -3,11 +3,12 @@
 
 use bitfill::chess::{Direction, KING_ATTACKS, KNIGHT_ATTACKS, Sliders, squares};
 
-use super::castling::{CastlingMode, castling_rooks};
+use super::castling::CastlingMode;
 use super::constraints::{ANTI_DIAGONAL, Constraints, DIAGONAL, FILE, RANK, SKIP_DIRECTIONS};
 use super::movegen::{en_passant_capturers, pawn_targets};
 use super::piece::Piece;
 use super::position::Position;
+use crate::popcount::popcount_sum;
 
 /// How many legal moves `position` has, counted without listing them:
 /// pawns and sliders set-wise, a popcount per kind of move and direction.
@@ -30,7 +31,7 @@ pub(super) fn count<S: Sliders, const CHESS960: bool>(position: &Position) -> u6
     let c = Constraints::new::<S, CHESS960>(position);
     let king_moves = KING_ATTACKS[c.king_square] & !c.own & !c.danger;
     // Castling is king takes rook: never the square of a king step.
-    let castles = castling_rooks::<CHESS960>(position, &c);
+    let castles = c.castling_rooks::<CHESS960>(position);
     let mut count = u64::from((king_moves | castles).count_ones());
     if c.check_mask == 0 {
         return count; // Double check: only the king moves.
@@ -105,42 +106,6 @@ pub(super) fn count<S: Sliders, const CHESS960: bool>(position: &Position) -> u6
             S::south_east_attacks(on_anti_diagonal, empty) & targets,
         ]
     };
-    count += u64::from(count_sum(slider_moves));
+    count += u64::from(popcount_sum(slider_moves));
     count
-}
-
-/// The sum of the popcounts of eight sets.
-#[inline(always)]
-fn count_sum(sets: [u64; 8]) -> u32 {
-    // Baseline x86 has no `popcnt` instruction: each popcount is a dozen
-    // instructions there, and adding the sets bit-sliced first saves four.
-    if cfg!(all(
-        any(target_arch = "x86", target_arch = "x86_64"),
-        not(target_feature = "popcnt")
-    )) {
-        harley_seal(sets)
-    } else {
-        sets.iter().map(|set| set.count_ones()).sum()
-    }
-}
-
-/// The sum of the popcounts of eight sets with four popcounts: carry-save
-/// adders sum the sets bit-sliced first (Harley-Seal).
-#[inline(always)]
-fn harley_seal(sets: [u64; 8]) -> u32 {
-    /// Full adder on 64 lanes: (sum, carry) of three bits per lane.
-    #[inline(always)]
-    fn add(a: u64, b: u64, c: u64) -> (u64, u64) {
-        let partial = a ^ b;
-        (partial ^ c, (a & b) | (partial & c))
-    }
-    let [a, b, c, d, e, f, g, h] = sets;
-    let (ones_abc, twos_abc) = add(a, b, c);
-    let (ones_def, twos_def) = add(d, e, f);
-    let (ones_gh, twos_gh) = add(g, h, ones_abc);
-    let (ones, twos_last) = add(ones_gh, ones_def, 0);
-    let (twos, fours_abc) = add(twos_abc, twos_def, twos_gh);
-    let (twos, fours_last) = add(twos, twos_last, 0);
-    let (fours, eights) = add(fours_abc, fours_last, 0);
-    ones.count_ones() + 2 * twos.count_ones() + 4 * fours.count_ones() + 8 * eights.count_ones()
 }

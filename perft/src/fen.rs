@@ -30,7 +30,10 @@ use bitfill::chess::{
 use super::castling::CastlingMode;
 use super::piece::Piece;
 use super::position::{Position, backward};
-use crate::fen_fields::{Fields, FieldsError};
+use crate::fen_fields::{Board, Fields, FieldsError, parse_placement, write_placement};
+
+/// The chess board, as its placement field describes it.
+const BOARD: Board = Board { files: 8, ranks: 8 };
 
 /// Why a FEN was rejected.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -206,15 +209,16 @@ impl Position {
             fullmove_number,
         } = Fields::split(fen)?;
 
-        let (by_colour, by_piece) = parse_placement(placement)?;
+        let placement = parse_placement(placement, BOARD, |letter| {
+            Piece::from_letter(letter).map(Piece::index)
+        })?;
         let side_to_move = match side {
             "w" => Colour::White,
             "b" => Colour::Black,
             _ => return Err(FenError::SideToMove(side.to_owned())),
         };
         let mut position = Position {
-            by_colour,
-            by_piece,
+            placement,
             side_to_move,
             castling_rooks: 0,
             castling_mode: CastlingMode::Standard,
@@ -247,57 +251,6 @@ impl Position {
         }
         Ok(position)
     }
-}
-
-/// The placement field: pieces by colour and by kind.
-fn parse_placement(field: &str) -> Result<([u64; 2], [u64; 6]), FenError> {
-    let ranks: Vec<&str> = field.split('/').collect();
-    if ranks.len() != 8 {
-        return Err(FenError::RankCount(ranks.len()));
-    }
-    let mut by_colour = [0; 2];
-    let mut by_piece = [0; 6];
-    // The first rank in the text is the eighth.
-    for (rank, text) in (0..8u8).rev().zip(ranks) {
-        let name = rank + 1;
-        let mut file = 0u32;
-        let mut after_digit = false;
-        for character in text.chars() {
-            if let Some(skip) = character.to_digit(10) {
-                if !(1..=8).contains(&skip) {
-                    return Err(FenError::BadPiece(character, name));
-                }
-                if after_digit {
-                    return Err(FenError::AdjacentDigits(name));
-                }
-                after_digit = true;
-                file += skip;
-            } else {
-                after_digit = false;
-                let piece =
-                    Piece::from_letter(character).ok_or(FenError::BadPiece(character, name))?;
-                if file >= 8 {
-                    return Err(FenError::RankTooLong(name));
-                }
-                let square = 1u64 << (u32::from(rank) * 8 + file);
-                let colour = if character.is_ascii_uppercase() {
-                    Colour::White
-                } else {
-                    Colour::Black
-                };
-                by_colour[colour.index()] |= square;
-                by_piece[piece.index()] |= square;
-                file += 1;
-            }
-            if file > 8 {
-                return Err(FenError::RankTooLong(name));
-            }
-        }
-        if file != 8 {
-            return Err(FenError::RankTooShort(name, file));
-        }
-    }
-    Ok((by_colour, by_piece))
 }
 
 /// The castling field, as the squares of the rooks that may castle, and
@@ -409,32 +362,7 @@ fn attacks_of(position: &Position, colour: Colour) -> u64 {
 /// Writes the position as a FEN with all six fields.
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for rank in (0..8).rev() {
-            let mut empty_run = 0;
-            for file in 0..8 {
-                let piece = self.piece_at(rank * 8 + file);
-                match piece {
-                    None => empty_run += 1,
-                    Some((colour, piece)) => {
-                        if empty_run > 0 {
-                            write!(f, "{empty_run}")?;
-                            empty_run = 0;
-                        }
-                        let letter = match colour {
-                            Colour::White => piece.letter().to_ascii_uppercase(),
-                            Colour::Black => piece.letter(),
-                        };
-                        write!(f, "{letter}")?;
-                    }
-                }
-            }
-            if empty_run > 0 {
-                write!(f, "{empty_run}")?;
-            }
-            if rank > 0 {
-                write!(f, "/")?;
-            }
-        }
+        write_placement(f, &self.placement, BOARD, |kind| Piece::ALL[kind].letter())?;
         let side = match self.side_to_move {
             Colour::White => 'w',
             Colour::Black => 'b',
@@ -483,6 +411,11 @@ impl From<FieldsError> for FenError {
     fn from(error: FieldsError) -> Self {
         match error {
             FieldsError::Count(count) => FenError::FieldCount(count),
+            FieldsError::RankCount(count) => FenError::RankCount(count),
+            FieldsError::RankTooLong(rank) => FenError::RankTooLong(rank),
+            FieldsError::RankTooShort(rank, squares) => FenError::RankTooShort(rank, squares),
+            FieldsError::AdjacentDigits(rank) => FenError::AdjacentDigits(rank),
+            FieldsError::BadPiece(character, rank) => FenError::BadPiece(character, rank),
             FieldsError::HalfmoveClock(text) => FenError::HalfmoveClock(text),
             FieldsError::FullmoveNumber(text) => FenError::FullmoveNumber(text),
         }

@@ -23,17 +23,21 @@
 //! ([`count_legal_moves`]).
 //!
 //! Castling is encoded king takes rook ([`MoveKind::Castle`]: the move's
-//! `to` is the rook's square), and spelled in UCI as the position's
-//! [`CastlingMode`] says: `e1g1` in standard chess, `e1h1` (king takes
-//! rook) in Chess960, as shakmaty and cozy-chess spell it. [`Position::from_fen`]
-//! reads castling rights in standard, X-FEN and Shredder-FEN notation and
-//! detects the mode; [`Position::with_castling_mode`] overrides it.
+//! `to` is the rook's square). A [`Move`] does not carry its spelling:
+//! [`Move::uci`] spells it in the [`CastlingMode`] given, the position's:
+//! `e1g1` in standard chess, `e1h1` (king takes rook) in Chess960, as
+//! shakmaty and cozy-chess spell it. [`Position::from_fen`] reads castling
+//! rights in standard, X-FEN and Shredder-FEN notation and detects the
+//! mode; [`Position::with_castling_mode`] overrides it.
 //!
 //! One concept per file: `piece`, `moves` (and their UCI spelling),
 //! `castling` (its paths, which rooks the king may castle with, and
-//! [`CastlingMode`]), `position` (and playing a move), `fen`, `constraints`
-//! (checks, pins and the squares the king must avoid), `movegen` (listing
-//! the legal moves), `count` (counting them).
+//! [`CastlingMode`]; a leaf, on sets alone), `position` (and playing a
+//! move), `fen`, `constraints` (checks, pins and the squares the king must
+//! avoid), `lookup` ([`PieceLookup`]), `movegen` (listing the legal moves),
+//! `count` (counting them). Both games share `placement` (the pieces' sets
+//! and their updates), `fen_fields` (splitting a FEN, its counters and its
+//! placement) and `popcount` (the sums of the counts at the leaves).
 //!
 //! [`xiangqi`] is the same for xiangqi (Chinese chess), on
 //! `bitfill::xiangqi`: its cannon (a hopper), its lame horse and elephant,
@@ -60,36 +64,23 @@ mod constraints;
 mod count;
 mod fen;
 mod fen_fields;
+mod lookup;
 mod movegen;
 mod moves;
 mod piece;
+mod placement;
+mod popcount;
 mod position;
 pub mod xiangqi;
 
 pub use bitfill::chess::{Colour, Dumb7, KoggeStone, Sliders};
 
-/// The per-square lookup the move generator calls for one slider at a time
-/// (each slider's moves, the king's lines in the en passant test): PEXT
-/// where the build has BMI2, magics elsewhere, the faster of the two in
-/// each build on the machines measured (BENCHMARKS.md, "Per-square
-/// lookups"). On AMD CPUs before Zen 3, whose PEXT is microcoded, a BMI2
-/// build is better served by [`bitfill::chess::Magic`]. The sets of
-/// sliders (the enemy's attacks, the counts at the leaves) stay set-wise,
-/// with the strategy `S` of [`perft`].
-pub type PieceLookup = lookup_choice::Chosen;
-
-/// One `cfg` per target, so that [`PieceLookup`] has one doc.
-mod lookup_choice {
-    #[cfg(target_feature = "bmi2")]
-    pub type Chosen = bitfill::chess::Pext;
-    #[cfg(not(target_feature = "bmi2"))]
-    pub type Chosen = bitfill::chess::Magic;
-}
 pub use castling::CastlingMode;
 pub use count::count_legal_moves;
 pub use fen::FenError;
+pub use lookup::PieceLookup;
 pub use movegen::{generate_legal_moves, legal_moves};
-pub use moves::{Move, MoveKind};
+pub use moves::{Move, MoveKind, Uci};
 pub use piece::Piece;
 pub use position::Position;
 
@@ -144,22 +135,28 @@ fn perft_in<S: Sliders, const CHESS960: bool>(
 }
 
 /// [`perft`] split by first move: each legal move with the leaf count below
-/// it (`depth - 1` plies after it), sorted by UCI spelling, so the list can
-/// be compared line by line with another engine's. Empty at depth 0.
+/// it (`depth - 1` plies after it), sorted by UCI spelling in the
+/// position's [`CastlingMode`] (print them with [`Move::uci`] in that mode),
+/// so the list can be compared line by line with another engine's. Empty at
+/// depth 0.
 #[must_use]
 pub fn divide<S: Sliders>(position: &Position, depth: u32) -> Vec<(Move, u64)> {
     let Some(below) = depth.checked_sub(1) else {
         return Vec::new();
     };
-    split_by_move(legal_moves::<S>(position), |&legal_move| {
-        perft::<S>(&position.play(legal_move), below)
-    })
+    let mode = position.castling_mode();
+    split_by_move(
+        legal_moves::<S>(position),
+        |legal_move| legal_move.uci(mode).to_string(),
+        |&legal_move| perft::<S>(&position.play(legal_move), below),
+    )
 }
 
-/// Each move with its count, sorted by the move's spelling: the split of
-/// both games' `divide`.
-fn split_by_move<M: std::fmt::Display>(
+/// Each move with its count, sorted by the move's spelling (`spell`): the
+/// split of both games' `divide`.
+fn split_by_move<M>(
     moves: Vec<M>,
+    spell: impl Fn(&M) -> String,
     mut count: impl FnMut(&M) -> u64,
 ) -> Vec<(M, u64)> {
     let mut split: Vec<(M, u64)> = moves
@@ -169,6 +166,6 @@ fn split_by_move<M: std::fmt::Display>(
             (legal_move, nodes)
         })
         .collect();
-    split.sort_by_cached_key(|(legal_move, _)| legal_move.to_string());
+    split.sort_by_cached_key(|(legal_move, _)| spell(legal_move));
     split
 }

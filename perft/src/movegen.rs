@@ -11,9 +11,9 @@ use bitfill::chess::{
     south_east_one, south_west_one, squares, white_double_pushes, white_single_pushes,
 };
 
-use super::PieceLookup;
-use super::castling::{CastlingMode, castling_rooks};
+use super::castling::CastlingMode;
 use super::constraints::{ANTI_DIAGONAL, Constraints, DIAGONAL, FILE};
+use super::lookup::PieceLookup;
 use super::moves::{Move, MoveKind};
 use super::piece::Piece;
 use super::position::{Position, backward};
@@ -38,9 +38,8 @@ pub(super) fn generate<S: Sliders, const CHESS960: bool>(
     let from = c.king_square;
     let steps = KING_ATTACKS[from] & !c.own & !c.danger;
     emit(from, steps, Piece::King, MoveKind::Normal, &mut visit);
-    let castles = castling_rooks::<CHESS960>(position, &c);
-    let kind = MoveKind::Castle(position.castling_mode);
-    emit(from, castles, Piece::King, kind, &mut visit);
+    let castles = c.castling_rooks::<CHESS960>(position);
+    emit(from, castles, Piece::King, MoveKind::Castle, &mut visit);
     if c.check_mask == 0 {
         return; // Double check: only the king moves.
     }

@@ -1,6 +1,8 @@
 //! Moves, and their UCI spelling (`e2e4`, `e7e8q`; castling `e1g1` in
 //! standard chess, king takes rook `e1h1` in Chess960: see
-//! [`CastlingMode`]).
+//! [`CastlingMode`]). A move does not know the mode: the caller passes the
+//! position's to [`Move::uci`], so equal moves compare equal whatever their
+//! position's spelling.
 
 use std::fmt;
 
@@ -22,9 +24,9 @@ pub enum MoveKind {
     /// Castling, encoded king takes rook: `from` is the king's square,
     /// `to` the castling rook's. The king lands on the g-file and the rook
     /// on the f-file if the rook stood on the h-side of the king, else on
-    /// the c- and d-files. The mode is the position's, and says how UCI
-    /// spells the move.
-    Castle(CastlingMode),
+    /// the c- and d-files. How UCI spells it is the position's
+    /// [`CastlingMode`] (see [`Move::uci`]).
+    Castle,
     /// A pawn reaches the last rank and becomes this piece.
     Promotion(Piece),
 }
@@ -67,18 +69,37 @@ impl Move {
     }
 }
 
-/// UCI: from, to and the promotion letter, as engines print it in `divide`.
-/// Castling is the king's square, then its destination (`e1g1`) in
-/// [`CastlingMode::Standard`], the rook's square (`e1h1`) in
-/// [`CastlingMode::Chess960`].
-impl fmt::Display for Move {
+/// A move spelled in UCI for one [`CastlingMode`]: made by [`Move::uci`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Uci {
+    legal_move: Move,
+    mode: CastlingMode,
+}
+
+impl Move {
+    /// The move in UCI, as engines print it in `divide`: from, to and the
+    /// promotion letter. Castling is the king's square, then its
+    /// destination (`e1g1`) in [`CastlingMode::Standard`], the rook's square
+    /// (`e1h1`) in [`CastlingMode::Chess960`]; pass the mode of the
+    /// position the move belongs to (`Position::castling_mode`).
+    #[must_use]
+    pub const fn uci(self, mode: CastlingMode) -> Uci {
+        Uci {
+            legal_move: self,
+            mode,
+        }
+    }
+}
+
+impl fmt::Display for Uci {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (from, mut to) = (usize::from(self.from), usize::from(self.to));
-        if self.kind == MoveKind::Castle(CastlingMode::Standard) {
+        let Uci { legal_move, mode } = *self;
+        let (from, mut to) = (usize::from(legal_move.from), usize::from(legal_move.to));
+        if legal_move.kind == MoveKind::Castle && mode == CastlingMode::Standard {
             to = destinations(from, to).0;
         }
         write!(f, "{}{}", square_name(from), square_name(to))?;
-        if let Some(piece) = self.promotion() {
+        if let Some(piece) = legal_move.promotion() {
             write!(f, "{}", piece.letter())?;
         }
         Ok(())

@@ -6,6 +6,7 @@ use bitfill::chess::{Colour, RANKS, squares};
 use super::castling::{CastlingMode, destinations};
 use super::moves::{Move, MoveKind};
 use super::piece::Piece;
+use crate::placement::Placement;
 
 /// The squares of the rooks that castle in standard chess: a1, h1, a8, h8.
 pub(super) const CORNERS: u64 = 1 | 1 << 7 | 1 << 56 | 1 << 63;
@@ -20,10 +21,9 @@ pub(super) const CORNERS: u64 = 1 | 1 << 7 | 1 << 56 | 1 << 63;
 /// both.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
-    /// Pieces of white (index 0) and black (1).
-    pub(super) by_colour: [u64; 2],
-    /// Pieces of each kind, both colours, pawn (index 0) to king (5).
-    pub(super) by_piece: [u64; 6],
+    /// Pieces by colour, white (index 0) and black (1), and by kind, pawn
+    /// (index 0) to king (5).
+    pub(super) placement: Placement<u64, 6>,
     pub(super) side_to_move: Colour,
     /// The squares of the rooks that may still castle (a1, h1, a8 and h8
     /// in standard chess; any square of the back ranks in Chess960): moving
@@ -43,15 +43,17 @@ impl Position {
     #[must_use]
     pub const fn initial() -> Position {
         Position {
-            by_colour: [RANKS[0] | RANKS[1], RANKS[6] | RANKS[7]],
-            by_piece: [
-                RANKS[1] | RANKS[6],
-                0x4200_0000_0000_0042,
-                0x2400_0000_0000_0024,
-                0x8100_0000_0000_0081,
-                0x0800_0000_0000_0008,
-                0x1000_0000_0000_0010,
-            ],
+            placement: Placement {
+                by_side: [RANKS[0] | RANKS[1], RANKS[6] | RANKS[7]],
+                by_kind: [
+                    RANKS[1] | RANKS[6],
+                    0x4200_0000_0000_0042,
+                    0x2400_0000_0000_0024,
+                    0x8100_0000_0000_0081,
+                    0x0800_0000_0000_0008,
+                    0x1000_0000_0000_0010,
+                ],
+            },
             side_to_move: Colour::White,
             castling_rooks: CORNERS,
             castling_mode: CastlingMode::Standard,
@@ -70,13 +72,13 @@ impl Position {
     /// The pieces of `colour`, all kinds.
     #[must_use]
     pub const fn colour(&self, colour: Colour) -> u64 {
-        self.by_colour[colour.index()]
+        self.placement.side(colour.index())
     }
 
     /// The pieces of kind `piece`, both colours.
     #[must_use]
     pub const fn kind(&self, piece: Piece) -> u64 {
-        self.by_piece[piece.index()]
+        self.placement.kind(piece.index())
     }
 
     /// The pieces of kind `piece` and colour `colour`.
@@ -88,20 +90,14 @@ impl Position {
     /// Every occupied square.
     #[must_use]
     pub const fn occupied(&self) -> u64 {
-        self.by_colour[0] | self.by_colour[1]
+        self.colour(Colour::White) | self.colour(Colour::Black)
     }
 
     /// What stands on `square` (an index below 64), if anything.
     #[must_use]
     pub fn piece_at(&self, square: usize) -> Option<(Colour, Piece)> {
-        let bit = 1 << square;
-        let colour = Colour::ALL
-            .into_iter()
-            .find(|&colour| self.colour(colour) & bit != 0)?;
-        let piece = Piece::ALL
-            .into_iter()
-            .find(|&piece| self.kind(piece) & bit != 0)?;
-        Some((colour, piece))
+        let (colour, piece) = self.placement.at(square)?;
+        Some((Colour::ALL[colour], Piece::ALL[piece]))
     }
 
     /// The squares of the rooks that may still castle (with their king, on
@@ -187,16 +183,9 @@ impl Position {
         let from = legal_move.from_bit();
         let to = legal_move.to_bit();
 
-        let captures = self.by_colour[them] & to != 0;
-        if captures {
-            self.by_colour[them] &= !to;
-            for pieces in &mut self.by_piece {
-                *pieces &= !to;
-            }
-        }
+        let captures = self.placement.capture(them, to);
         let moved = from | to;
-        self.by_piece[legal_move.piece.index()] ^= moved;
-        self.by_colour[us] ^= moved;
+        self.placement.shift(us, legal_move.piece.index(), moved);
         self.en_passant = 0;
 
         match legal_move.kind {
@@ -204,23 +193,23 @@ impl Position {
             MoveKind::DoublePush => self.en_passant = self.side_to_move.forward(from),
             MoveKind::EnPassant => {
                 let captured = backward(self.side_to_move, to);
-                self.by_colour[them] ^= captured;
-                self.by_piece[Piece::Pawn.index()] ^= captured;
+                self.placement.shift(them, Piece::Pawn.index(), captured);
             }
-            MoveKind::Castle(_) => {
+            MoveKind::Castle => {
                 // King takes rook: the lines above took both off the board
                 // (and put the king on the rook's square); put them on their
                 // destinations, which may be either square.
                 let (king_to, rook_to) =
                     destinations(usize::from(legal_move.from), usize::from(legal_move.to));
-                self.by_colour[us] |= 1 << king_to | 1 << rook_to;
+                let placement = &mut self.placement;
+                placement.by_side[us] |= 1 << king_to | 1 << rook_to;
                 let [king, rook] = [Piece::King.index(), Piece::Rook.index()];
-                self.by_piece[king] = self.by_piece[king] & !to | 1 << king_to;
-                self.by_piece[rook] = self.by_piece[rook] & !to | 1 << rook_to;
+                placement.by_kind[king] = placement.by_kind[king] & !to | 1 << king_to;
+                placement.by_kind[rook] = placement.by_kind[rook] & !to | 1 << rook_to;
             }
             MoveKind::Promotion(piece) => {
-                self.by_piece[Piece::Pawn.index()] ^= to;
-                self.by_piece[piece.index()] |= to;
+                self.placement.by_kind[Piece::Pawn.index()] ^= to;
+                self.placement.by_kind[piece.index()] |= to;
             }
         }
 

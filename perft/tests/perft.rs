@@ -85,9 +85,10 @@ perft_counts! {
 
 /// Our legal moves of `fen` in UCI, sorted.
 fn our_moves<S: Sliders>(start: &Position) -> Vec<String> {
+    let mode = start.castling_mode();
     let mut moves: Vec<String> = legal_moves::<S>(start)
         .iter()
-        .map(ToString::to_string)
+        .map(|legal_move| legal_move.uci(mode).to_string())
         .collect();
     moves.sort();
     moves
@@ -205,7 +206,7 @@ fn double_check_allows_only_king_moves() {
     let fen = "4r2k/8/8/7B/8/R2n4/8/4K3 w - - 0 1";
     assert_like_shakmaty(fen, 3);
     for legal_move in legal_moves::<KoggeStone>(&position(fen)) {
-        assert_eq!(legal_move.piece, Piece::King, "{legal_move}");
+        assert_eq!(legal_move.piece, Piece::King, "{legal_move:?}");
     }
 }
 
@@ -321,16 +322,22 @@ fn random_games(starts: &[String], games: usize, seed: u8) -> usize {
                     break;
                 }
                 let index = usize::try_from(rng.next_u64() % count).expect("a small index");
+                let mode = ours.castling_mode();
                 let legal_move = legal_moves::<KoggeStone>(&ours)
                     .into_iter()
-                    .find(|legal_move| legal_move.to_string() == moves[index])
+                    .find(|legal_move| legal_move.uci(mode).to_string() == moves[index])
                     .expect("the move just listed");
                 let uci: UciMove = moves[index].parse().expect("UCI");
                 let their_move = uci.to_move(&theirs).expect("legal for shakmaty");
                 ours = ours.play(legal_move);
                 theirs.play_unchecked(their_move);
                 let their_fen = Fen::from_position(&theirs, EnPassantMode::Always).to_string();
-                assert_eq!(ours.to_string(), their_fen, "after {legal_move}");
+                assert_eq!(
+                    ours.to_string(),
+                    their_fen,
+                    "after {}",
+                    legal_move.uci(mode)
+                );
                 // FEN does not keep the mode: rights that standard chess
                 // also has read back as standard.
                 let again = Position::from_fen(&their_fen)
@@ -555,8 +562,8 @@ fn castling_fields() {
     let castles = |start: &Position| -> Vec<String> {
         legal_moves::<KoggeStone>(start)
             .into_iter()
-            .filter(|legal_move| matches!(legal_move.kind, MoveKind::Castle(_)))
-            .map(|legal_move| legal_move.to_string())
+            .filter(|legal_move| legal_move.kind == MoveKind::Castle)
+            .map(|legal_move| legal_move.uci(start.castling_mode()).to_string())
             .collect()
     };
     let open = position("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
@@ -572,7 +579,7 @@ fn castling_fields() {
     // Internally king takes rook either way.
     for start in [open, open960] {
         for legal_move in legal_moves::<KoggeStone>(&start) {
-            if let MoveKind::Castle(_) = legal_move.kind {
+            if legal_move.kind == MoveKind::Castle {
                 assert!(["a1", "h1"].contains(&square_name(legal_move.to.into())));
             }
         }
@@ -585,17 +592,22 @@ fn divide_splits_perft_by_first_move() {
     let split = divide::<KoggeStone>(&start, 3);
     assert_eq!(split.len(), 48);
     assert_eq!(split.iter().map(|(_, nodes)| nodes).sum::<u64>(), 97_862);
-    let names: Vec<String> = split.iter().map(|(m, _)| m.to_string()).collect();
+    let mode = start.castling_mode();
+    let names: Vec<String> = split
+        .iter()
+        .map(|(legal_move, _)| legal_move.uci(mode).to_string())
+        .collect();
     let mut sorted = names.clone();
     sorted.sort();
     assert_eq!(names, sorted);
     // Each line against shakmaty's count below the same move.
     let theirs = shakmaty_position(KIWIPETE);
     for (legal_move, nodes) in split {
-        let uci: UciMove = legal_move.to_string().parse().expect("UCI");
+        let spelled = legal_move.uci(mode).to_string();
+        let uci: UciMove = spelled.parse().expect("UCI");
         let mut child = theirs.clone();
         child.play_unchecked(uci.to_move(&theirs).expect("legal"));
-        assert_eq!(nodes, shakmaty::perft(&child, 2), "{legal_move}");
+        assert_eq!(nodes, shakmaty::perft(&child, 2), "{spelled}");
     }
     assert!(divide::<KoggeStone>(&start, 0).is_empty());
     assert_eq!(perft::<KoggeStone>(&start, 0), 1);

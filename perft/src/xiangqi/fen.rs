@@ -17,11 +17,17 @@ use std::fmt;
 
 use bitfill::xiangqi::{HEIGHT, KoggeStone, Side, WIDTH, generals_face, squares};
 
-use super::movegen::general_attacked;
+use super::attackers::general_attacked;
 use super::moves::square_name;
 use super::piece::Piece;
 use super::position::Position;
-use crate::fen_fields::{Fields, FieldsError};
+use crate::fen_fields::{Board, Fields, FieldsError, parse_placement, write_placement};
+
+/// The xiangqi board, as its placement field describes it.
+const BOARD: Board = Board {
+    files: WIDTH,
+    ranks: HEIGHT,
+};
 
 /// Why a FEN was rejected.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -188,7 +194,9 @@ impl Position {
             fullmove_number,
         } = Fields::split(fen)?;
 
-        let (by_side, by_piece) = parse_placement(placement)?;
+        let placement = parse_placement(placement, BOARD, |letter| {
+            Piece::from_letter(letter).map(Piece::index)
+        })?;
         let side_to_move = match side {
             "w" => Side::Red,
             "b" => Side::Black,
@@ -201,8 +209,7 @@ impl Position {
             return Err(FenError::EnPassant(en_passant.to_owned()));
         }
         let position = Position {
-            by_side,
-            by_piece,
+            placement,
             side_to_move,
             halfmove_clock,
             fullmove_number,
@@ -238,86 +245,10 @@ impl Position {
     }
 }
 
-/// The placement field: pieces by side and by kind.
-fn parse_placement(field: &str) -> Result<([u128; 2], [u128; 7]), FenError> {
-    let ranks: Vec<&str> = field.split('/').collect();
-    if ranks.len() != HEIGHT as usize {
-        return Err(FenError::RankCount(ranks.len()));
-    }
-    let mut by_side = [0; 2];
-    let mut by_piece = [0; 7];
-    // The first rank in the text is the tenth.
-    for (rank, text) in (0..10u8).rev().zip(ranks) {
-        let name = rank + 1;
-        let mut file = 0u32;
-        let mut after_digit = false;
-        for character in text.chars() {
-            if let Some(skip) = character.to_digit(10) {
-                if !(1..=WIDTH).contains(&skip) {
-                    return Err(FenError::BadPiece(character, name));
-                }
-                if after_digit {
-                    return Err(FenError::AdjacentDigits(name));
-                }
-                after_digit = true;
-                file += skip;
-            } else {
-                after_digit = false;
-                let piece =
-                    Piece::from_letter(character).ok_or(FenError::BadPiece(character, name))?;
-                if file >= WIDTH {
-                    return Err(FenError::RankTooLong(name));
-                }
-                let square = 1u128 << (u32::from(rank) * WIDTH + file);
-                let side = if character.is_ascii_uppercase() {
-                    Side::Red
-                } else {
-                    Side::Black
-                };
-                by_side[side.index()] |= square;
-                by_piece[piece.index()] |= square;
-                file += 1;
-            }
-            if file > WIDTH {
-                return Err(FenError::RankTooLong(name));
-            }
-        }
-        if file != WIDTH {
-            return Err(FenError::RankTooShort(name, file));
-        }
-    }
-    Ok((by_side, by_piece))
-}
-
 /// Writes the position as Fairy-Stockfish writes it, with all six fields.
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let width = WIDTH as usize;
-        for rank in (0..HEIGHT as usize).rev() {
-            let mut empty_run = 0;
-            for file in 0..width {
-                match self.piece_at(rank * width + file) {
-                    None => empty_run += 1,
-                    Some((side, piece)) => {
-                        if empty_run > 0 {
-                            write!(f, "{empty_run}")?;
-                            empty_run = 0;
-                        }
-                        let letter = match side {
-                            Side::Red => piece.letter().to_ascii_uppercase(),
-                            Side::Black => piece.letter(),
-                        };
-                        write!(f, "{letter}")?;
-                    }
-                }
-            }
-            if empty_run > 0 {
-                write!(f, "{empty_run}")?;
-            }
-            if rank > 0 {
-                write!(f, "/")?;
-            }
-        }
+        write_placement(f, &self.placement, BOARD, |kind| Piece::ALL[kind].letter())?;
         let side = match self.side_to_move {
             Side::Red => 'w',
             Side::Black => 'b',
@@ -334,6 +265,11 @@ impl From<FieldsError> for FenError {
     fn from(error: FieldsError) -> Self {
         match error {
             FieldsError::Count(count) => FenError::FieldCount(count),
+            FieldsError::RankCount(count) => FenError::RankCount(count),
+            FieldsError::RankTooLong(rank) => FenError::RankTooLong(rank),
+            FieldsError::RankTooShort(rank, squares) => FenError::RankTooShort(rank, squares),
+            FieldsError::AdjacentDigits(rank) => FenError::AdjacentDigits(rank),
+            FieldsError::BadPiece(character, rank) => FenError::BadPiece(character, rank),
             FieldsError::HalfmoveClock(text) => FenError::HalfmoveClock(text),
             FieldsError::FullmoveNumber(text) => FenError::FullmoveNumber(text),
         }

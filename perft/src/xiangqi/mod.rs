@@ -27,8 +27,11 @@
 //! ([`count_legal_moves`]: set-wise, one direction at a time, for the
 //! chariots, cannons and soldiers).
 //!
-//! One concept per file: `piece`, `moves` (and square names), `position`
-//! (and playing a move), `fen`, `movegen`.
+//! One concept per file, as for chess: `piece`, `moves` (and square
+//! names), `position` (and playing a move), `fen`, `attackers` (the enemy
+//! pieces that can reach a general, and whether they do), `constraints`
+//! (checks, pins and the pieces whose moves are tried), `movegen` (listing
+//! the legal moves), `count` (counting them).
 //!
 //! ```
 //! use bitfill_perft::xiangqi::{KoggeStone, Position, perft};
@@ -39,6 +42,9 @@
 //! # Ok::<(), bitfill_perft::xiangqi::FenError>(())
 //! ```
 
+mod attackers;
+mod constraints;
+mod count;
 mod fen;
 mod movegen;
 mod moves;
@@ -46,8 +52,9 @@ mod piece;
 mod position;
 
 pub use bitfill::xiangqi::{Dumb7, KoggeStone, Side, Sliders};
+pub use count::count_legal_moves;
 pub use fen::FenError;
-pub use movegen::{count_legal_moves, generate_legal_moves, legal_moves};
+pub use movegen::{generate_legal_moves, legal_moves};
 pub use moves::{Move, parse_square, square_name};
 pub use piece::Piece;
 pub use position::Position;
@@ -79,7 +86,9 @@ pub fn divide<S: Sliders>(position: &Position, depth: u32) -> Vec<(Move, u64)> {
     let Some(below) = depth.checked_sub(1) else {
         return Vec::new();
     };
-    crate::split_by_move(legal_moves::<S>(position), |&legal_move| {
-        perft::<S>(&position.play(legal_move), below)
-    })
+    crate::split_by_move(
+        legal_moves::<S>(position),
+        ToString::to_string,
+        |&legal_move| perft::<S>(&position.play(legal_move), below),
+    )
 }

@@ -6,6 +6,7 @@ use bitfill::xiangqi::Side;
 
 use super::moves::Move;
 use super::piece::Piece;
+use crate::placement::Placement;
 
 /// A xiangqi position. Build one with [`Position::from_fen`] or
 /// [`Position::initial`], move with [`Position::play`].
@@ -16,10 +17,9 @@ use super::piece::Piece;
 /// not in check; the generator relies on it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
-    /// Pieces of red (index 0) and black (1).
-    pub(super) by_side: [u128; 2],
-    /// Pieces of each kind, both sides, general (index 0) to soldier (6).
-    pub(super) by_piece: [u128; 7],
+    /// Pieces by side, red (index 0) and black (1), and by kind, general
+    /// (index 0) to soldier (6).
+    pub(super) placement: Placement<u128, 7>,
     pub(super) side_to_move: Side,
     pub(super) halfmove_clock: u32,
     pub(super) fullmove_number: u32,
@@ -72,8 +72,10 @@ impl Position {
             index += 1;
         }
         Position {
-            by_side: [all & red, all & !red],
-            by_piece,
+            placement: Placement {
+                by_side: [all & red, all & !red],
+                by_kind: by_piece,
+            },
             side_to_move: Side::Red,
             halfmove_clock: 0,
             fullmove_number: 1,
@@ -89,13 +91,13 @@ impl Position {
     /// The pieces of `side`, all kinds.
     #[must_use]
     pub const fn side(&self, side: Side) -> u128 {
-        self.by_side[side.index()]
+        self.placement.side(side.index())
     }
 
     /// The pieces of kind `piece`, both sides.
     #[must_use]
     pub const fn kind(&self, piece: Piece) -> u128 {
-        self.by_piece[piece.index()]
+        self.placement.kind(piece.index())
     }
 
     /// The pieces of kind `piece` and side `side`.
@@ -107,20 +109,14 @@ impl Position {
     /// Every occupied square.
     #[must_use]
     pub const fn occupied(&self) -> u128 {
-        self.by_side[0] | self.by_side[1]
+        self.side(Side::Red) | self.side(Side::Black)
     }
 
     /// What stands on `square` (an index below 90), if anything.
     #[must_use]
     pub fn piece_at(&self, square: usize) -> Option<(Side, Piece)> {
-        let bit = 1 << square;
-        let side = Side::ALL
-            .into_iter()
-            .find(|&side| self.side(side) & bit != 0)?;
-        let piece = Piece::ALL
-            .into_iter()
-            .find(|&piece| self.kind(piece) & bit != 0)?;
-        Some((side, piece))
+        let (side, piece) = self.placement.at(square)?;
+        Some((Side::ALL[side], Piece::ALL[piece]))
     }
 
     /// Half-moves since the last capture (Fairy-Stockfish counts so in
@@ -150,15 +146,9 @@ impl Position {
         let to = legal_move.to_bit();
         let mut next = *self;
 
-        let captures = self.by_side[them] & to != 0;
-        if captures {
-            next.by_side[them] &= !to;
-            for pieces in &mut next.by_piece {
-                *pieces &= !to;
-            }
-        }
-        next.by_piece[legal_move.piece.index()] ^= from | to;
-        next.by_side[us] ^= from | to;
+        let captures = next.placement.capture(them, to);
+        next.placement
+            .shift(us, legal_move.piece.index(), from | to);
 
         next.halfmove_clock = if captures {
             0

@@ -1,0 +1,68 @@
+//! Where the pieces stand, in either game: one set per side and one per
+//! kind, with the queries and the updates of a move that both positions
+//! share. Each position wraps it with its own side and piece types.
+
+use bitfill::BitSet;
+
+/// The pieces on the board: a set per side (the first player's, index 0,
+/// and the second's) and a set per kind, both sides (`KINDS` kinds).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Placement<B, const KINDS: usize> {
+    pub(crate) by_side: [B; 2],
+    pub(crate) by_kind: [B; KINDS],
+}
+
+impl<B: BitSet, const KINDS: usize> Placement<B, KINDS> {
+    /// No piece anywhere.
+    pub(crate) const EMPTY: Self = Placement {
+        by_side: [B::EMPTY; 2],
+        by_kind: [B::EMPTY; KINDS],
+    };
+
+    /// The pieces of side `side` (0 or 1), all kinds.
+    #[inline(always)]
+    pub(crate) const fn side(&self, side: usize) -> B {
+        self.by_side[side]
+    }
+
+    /// The pieces of kind `kind`, both sides.
+    #[inline(always)]
+    pub(crate) const fn kind(&self, kind: usize) -> B {
+        self.by_kind[kind]
+    }
+
+    /// The side and the kind of what stands on `square`, if anything.
+    pub(crate) fn at(&self, square: usize) -> Option<(usize, usize)> {
+        let side = (0..2).find(|&side| self.by_side[side].contains(square))?;
+        let kind = (0..KINDS).find(|&kind| self.by_kind[kind].contains(square))?;
+        Some((side, kind))
+    }
+
+    /// Puts a piece of `side` and `kind` on `square`.
+    pub(crate) fn put(&mut self, side: usize, kind: usize, square: usize) {
+        self.by_side[side] |= B::square(square);
+        self.by_kind[kind] |= B::square(square);
+    }
+
+    /// Takes the piece of side `them` off `to` (one square), if there is
+    /// one; whether there was.
+    #[inline(always)]
+    pub(crate) fn capture(&mut self, them: usize, to: B) -> bool {
+        let captures = !(self.by_side[them] & to).is_empty();
+        if captures {
+            self.by_side[them] &= !to;
+            for pieces in &mut self.by_kind {
+                *pieces &= !to;
+            }
+        }
+        captures
+    }
+
+    /// Moves the piece of `side` and `kind` between the two squares of
+    /// `from_to` (either way).
+    #[inline(always)]
+    pub(crate) fn shift(&mut self, side: usize, kind: usize, from_to: B) {
+        self.by_kind[kind] ^= from_to;
+        self.by_side[side] ^= from_to;
+    }
+}
