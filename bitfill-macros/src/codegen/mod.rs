@@ -4,7 +4,8 @@
 //! per strategy ([`strategy_module`]), each rendered from the one table of
 //! functions ([`api`]) with the code of its strategy ([`strategies`],
 //! through the [`seam`]); the group functions' shapes are
-//! [`group_shapes`]', the strategy traits [`traits`]'.
+//! [`group_shapes`]', the strategy traits [`traits`]'; the spec's
+//! [`warnings`] are deprecated items used at the faulty token.
 
 mod api;
 mod bits_type;
@@ -28,6 +29,7 @@ pub mod strategies;
 mod strategy_module;
 mod tokens;
 mod traits;
+mod warnings;
 
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -69,6 +71,7 @@ pub fn spec(spec: &Spec) -> TokenStream {
         .map(|(strategy, ident)| strategy_module::module(spec, &repr, strategy, ident))
         .collect();
     let shift_functions = repr.shift_functions();
+    let warnings = warnings::items(spec);
     quote! {
         #(#attrs)*
         #default_doc
@@ -85,6 +88,7 @@ pub fn spec(spec: &Spec) -> TokenStream {
             #traits
             #(#strategies)*
             #shift_functions
+            #warnings
         }
     }
 }

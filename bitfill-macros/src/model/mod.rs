@@ -6,6 +6,7 @@
 //! not cascade into a flood of secondary errors.
 
 mod board;
+mod compass;
 mod direction;
 mod fields;
 mod group;
@@ -24,6 +25,7 @@ use syn::{Attribute, Ident, Visibility};
 use crate::parse::{Named, SpecInput};
 pub use board::{Bits, Board, Shift, Step, hex, hex_digits};
 use board::{check_bits, check_board};
+pub use compass::Warning;
 pub use direction::{Direction, DirectionId, check_directions};
 use fields::check_fields;
 pub use group::{Group, GroupId, GroupShape, Member, OtherNames, check_group_shape, check_groups};
@@ -66,6 +68,9 @@ pub struct Spec<'a> {
     pub lame_leapers: Vec<LameLeaper>,
     pub hoppers: Vec<Hopper>,
     pub regions: Vec<Region>,
+    /// Mistakes that are not errors (a compass name its step contradicts),
+    /// reported as warnings in the user's code; none after errors.
+    pub warnings: Vec<Warning>,
 }
 
 impl Spec<'_> {
@@ -156,6 +161,7 @@ impl<'a> Spec<'a> {
             &mut errors,
         );
         let direction_names = names_of(Some(direction_inputs));
+        let warnings = compass::compass_warnings(direction_inputs, &directions);
         let other_names = [
             ("leaper", names_of(fields.leapers.as_deref())),
             ("lame leaper", names_of(fields.lame_leapers.as_deref())),
@@ -230,6 +236,7 @@ impl<'a> Spec<'a> {
             lame_leapers,
             hoppers,
             regions,
+            warnings,
         };
         // Only a mistake makes a list incomplete: then there are errors.
         match errors.into_error() {
@@ -239,6 +246,8 @@ impl<'a> Spec<'a> {
                 for group in &mut spec.groups {
                     group.disjoint_members = None;
                 }
+                // Steps may be stand-ins too: warn only about a clean spec.
+                spec.warnings.clear();
                 Checked::Recovered { spec, errors }
             }
             Some(errors) => Checked::Failed(errors),

@@ -166,3 +166,21 @@ fn a_board_too_large_for_its_bits_points_at_the_bits() {
     assert_eq!(found[0].1, "4", "{found:?}");
     assert!(found[0].0.contains("use `bits: [u64; 6]`"), "{found:?}");
 }
+
+#[test]
+fn a_compass_name_its_step_contradicts_is_a_warning_in_clean_specs_only() {
+    let clean = spec("directions: { north: (0, -1), south_west: (-1, -1), up: (0, 1) }");
+    let Expansion::Code(code) = run(&test_crate(), clean.parse().expect("tokens")) else {
+        panic!("a warning is not an error");
+    };
+    let code = code.to_string();
+    assert_eq!(code.matches("deprecated").count(), 1, "{code}");
+    assert!(code.contains("direction `north` steps (0, -1)"), "{code}");
+    // After an error, steps may be stand-ins: no warning then.
+    let recovered = spec("directions: { north: (0, -1), east: (9, 0) }");
+    let Expansion::Recovered { code, .. } = run(&test_crate(), recovered.parse().expect("tokens"))
+    else {
+        panic!("the step (9, 0) is an error");
+    };
+    assert!(!code.to_string().contains("deprecated"));
+}
