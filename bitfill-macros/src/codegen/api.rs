@@ -23,6 +23,8 @@ pub enum Parameter {
     Square,
     /// The occupied squares.
     Occupied,
+    /// Pieces a hopper may neither hop over nor capture.
+    Except,
 }
 
 impl Parameter {
@@ -36,6 +38,7 @@ impl Parameter {
             Parameter::Direction => "direction",
             Parameter::Square => "square",
             Parameter::Occupied => "occupied",
+            Parameter::Except => "except",
         })
     }
 
@@ -247,12 +250,22 @@ pub fn functions<'a>(spec: &'a Spec, no_docs: &'a TokenStream) -> Vec<Function<'
                     mode_doc(hopper.captures)
                 ),
             };
+            let (doc, parameters): (String, &'static [Parameter]) = if hopper.except {
+                (
+                    format!(
+                        "{doc} The pieces of `except` are never screens or hurdles (a ray whose first piece is one of them goes no further) and never captured."
+                    ),
+                    &[Parameter::Pieces, Parameter::Empty, Parameter::Except],
+                )
+            } else {
+                (doc, &[Parameter::Pieces, Parameter::Empty])
+            };
             functions.push(Function {
                 name: suffixed(name, suffix),
                 kind: Kind::Hopper(function, hopper),
                 user_docs: &hopper.docs,
                 doc,
-                parameters: &[Parameter::Pieces, Parameter::Empty],
+                parameters,
             });
         }
     }

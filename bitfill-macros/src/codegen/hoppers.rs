@@ -27,15 +27,23 @@ pub fn along(spec: &Spec, hopper: &Hopper) -> String {
 
 /// The body of a hopper's `moves` or `captures` in a strategy module.
 pub fn body(spec: &Spec, repr: &Repr, hopper: &Hopper, function: HopperFunction) -> Body {
-    let (pieces, empty) = (local("pieces"), local("empty"));
+    let (pieces, empty, except) = (local("pieces"), local("empty"), local("except"));
+    // What a capture or a screen may be: any piece, or any but `except`.
+    let allowed = |pieces_there: Expr| -> Expr {
+        if hopper.except {
+            pieces_there.and(Expr::atom(&except).not())
+        } else {
+            pieces_there
+        }
+    };
     let range = |mode: HopMode| -> Expr {
         let terms = hopper.directions.iter().map(|&id| {
             let direction = &spec.direction(id).name;
             let attacks = suffixed(direction, "attacks");
             // A direction's screens: its first blockers.
-            let screens = repr.render(
-                &Expr::atom(quote!(#attacks(#pieces, #empty))).and(Expr::atom(&empty).not()),
-            );
+            let screens = repr.render(&allowed(
+                Expr::atom(quote!(#attacks(#pieces, #empty))).and(Expr::atom(&empty).not()),
+            ));
             match mode {
                 HopMode::Slide => Expr::atom(quote!(#attacks(#pieces, #empty))),
                 // The screens' own attacks: exactly the squares beyond one
@@ -51,9 +59,9 @@ pub fn body(spec: &Spec, repr: &Repr, hopper: &Hopper, function: HopperFunction)
     };
     let tokens = match function {
         HopperFunction::Moves => repr.render(&range(hopper.moves).and(Expr::atom(&empty))),
-        HopperFunction::Captures => {
-            repr.render(&range(hopper.captures).and(Expr::atom(&empty).not()))
-        }
+        HopperFunction::Captures => repr.render(&allowed(
+            range(hopper.captures).and(Expr::atom(&empty).not()),
+        )),
     };
     Body {
         tokens,

@@ -49,6 +49,9 @@ pub struct Hopper {
     pub moves: HopMode,
     /// How it reaches a piece it captures.
     pub captures: HopMode,
+    /// Whether its functions take `except`: pieces it may neither hop over
+    /// nor capture (they still block), as the janggi cannon every cannon.
+    pub except: bool,
 }
 
 /// Checks the `hoppers` entries: names, the members of `over` (directions,
@@ -120,6 +123,9 @@ pub fn check_hoppers(
         }
         let moves = check_mode(&input.moves, errors);
         let captures = check_mode(&input.captures, errors);
+        let except = input.except.as_ref().is_some_and(|value| {
+            names::keyword(value, "`except` value", &["argument"], errors).is_some()
+        });
         if members.is_empty() {
             // Only with errors: keep the name on a stand-in direction.
             members.extend(directions.list.first().map(|_| DirectionId(0)));
@@ -131,6 +137,7 @@ pub fn check_hoppers(
                 directions: members,
                 moves: moves.unwrap_or(HopMode::Slide),
                 captures: captures.unwrap_or(HopMode::Slide),
+                except,
             });
         }
     }

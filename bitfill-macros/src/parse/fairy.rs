@@ -16,6 +16,9 @@ pub struct HopperInput {
     pub over: Vec<Ident>,
     pub moves: Ident,
     pub captures: Ident,
+    /// `except: argument`: pieces it may neither hop over nor capture,
+    /// passed to its functions.
+    pub except: Option<Ident>,
 }
 
 /// One offset of a lame leaper, with the squares that block it when the
@@ -33,7 +36,7 @@ pub enum RegionPart {
     Region(Ident),
 }
 
-const HOPPER_KEYS: &str = "`over`, `moves` and `captures`";
+const HOPPER_KEYS: &str = "`over`, `moves` and `captures` (and optionally `except`)";
 
 impl HopperInput {
     pub fn parse(input: ParseStream) -> syn::Result<Self> {
@@ -49,7 +52,7 @@ impl HopperInput {
             &content,
             "the hopper's `over`, `moves` and `captures`",
             |content| {
-                let (mut over, mut moves, mut captures) = (None, None, None);
+                let (mut over, mut moves, mut captures, mut except) = (None, None, None, None);
                 while !content.is_empty() {
                     let key: Ident = content.parse()?;
                     content.parse::<Token![:]>()?;
@@ -67,6 +70,7 @@ impl HopperInput {
                         }
                         "moves" => Some(&mut moves),
                         "captures" => Some(&mut captures),
+                        "except" => Some(&mut except),
                         _ => {
                             return Err(syn::Error::new(
                                 key.span(),
@@ -89,12 +93,11 @@ impl HopperInput {
                         over,
                         moves,
                         captures,
+                        except,
                     }),
                     _ => Err(syn::Error::new(
                         span,
-                        format!(
-                            "a hopper needs {HOPPER_KEYS}: `{{ over: rook, moves: slide, captures: hop }}`"
-                        ),
+                        "a hopper needs `over`, `moves` and `captures`: `{ over: rook, moves: slide, captures: hop }`",
                     )),
                 }
             },

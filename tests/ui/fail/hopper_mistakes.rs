@@ -1,4 +1,5 @@
-// A hopper's members are directions or groups; its modes slide, hop or jump.
+// A hopper's members are directions or groups; its modes slide, hop or jump;
+// `except` is `argument`.
 bitfill::fills! {
     pub mod board {
         bits: u64,
@@ -8,6 +9,7 @@ bitfill::fills! {
         groups: { file: [north, south] },
         hoppers: {
             cannon: { over: [file, nort], moves: slide, captures: hops },
+            janggi_cannon: { over: file, moves: hop, captures: hop, except: cannons },
         },
     }
 }

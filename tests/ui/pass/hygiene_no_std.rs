@@ -25,7 +25,10 @@ bitfill::fills! {
         groups: { some: [north, east, south_west] },
         leapers: { king: [(1, 0), (0, 1)] },
         lame_leapers: { horse: [(1, 2)] },
-        hoppers: { cannon: { over: [north, east], moves: slide, captures: hop } },
+        hoppers: {
+            cannon: { over: [north, east], moves: slide, captures: hop },
+            janggi_cannon: { over: [north, east], moves: hop, captures: hop, except: argument },
+        },
         regions: { corner: [(0, 0)] },
     }
 }

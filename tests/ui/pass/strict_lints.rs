@@ -55,7 +55,10 @@ bitfill::fills! {
         groups: { all: [north, south_east, hop] },
         leapers: { king: [(1, 0), (0, 1)] },
         lame_leapers: { horse: [(2, 1)] },
-        hoppers: { locust: { over: all, moves: jump, captures: jump } },
+        hoppers: {
+            locust: { over: all, moves: jump, captures: jump },
+            janggi_cannon: { over: all, moves: hop, captures: hop, except: argument },
+        },
         regions: { camp: [(0, 0)..=(24, 7)] },
     }
 }
