@@ -217,12 +217,25 @@ pub fn functions<'a>(spec: &'a Spec, no_docs: &'a TokenStream) -> Vec<Function<'
         let listed = listed.join(", ");
         let name = &group.name;
         for function in [GroupFunction::Attacks, GroupFunction::Xray] {
+            let leapers = if super::compound::is_compound(group) {
+                let leapers = super::compound::listed(group);
+                match function {
+                    GroupFunction::Attacks => format!(
+                        " A compound piece: also every square the {leapers} attacks of `sliders` reach."
+                    ),
+                    GroupFunction::Xray => {
+                        format!(" The sliding part only: {leapers} have no x-ray.")
+                    }
+                }
+            } else {
+                String::new()
+            };
             let doc = match function {
                 GroupFunction::Attacks => format!(
-                    "`{name}` attacks: the union of the {listed} attacks of `sliders` through `empty` squares."
+                    "`{name}` attacks: the union of the {listed} attacks of `sliders` through `empty` squares.{leapers}"
                 ),
                 GroupFunction::Xray => format!(
-                    "`{name}` x-ray: the union of the {listed} x-rays (each direction's `_xray` function has the exact definition): what `sliders` would attack beyond their first blockers where those are in `blockers`."
+                    "`{name}` x-ray: the union of the {listed} x-rays (each direction's `_xray` function has the exact definition): what `sliders` would attack beyond their first blockers where those are in `blockers`.{leapers}"
                 ),
             };
             functions.push(Function {

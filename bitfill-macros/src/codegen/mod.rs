@@ -10,6 +10,7 @@
 mod api;
 mod bits_type;
 mod board;
+mod compound;
 mod direction_enum;
 mod docs;
 mod expr;

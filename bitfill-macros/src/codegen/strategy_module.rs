@@ -11,7 +11,7 @@ use super::expr::{Expr, Repr};
 use super::lookup_plan::{GroupPlan, Plan};
 use super::seam::{Body, Code, Strategy, Unrolling};
 use super::tokens::{doc, documented, local, suffixed};
-use super::{group_shapes, hoppers};
+use super::{compound, group_shapes, hoppers};
 use crate::model::{Direction, Spec};
 
 pub fn module(spec: &Spec, repr: &Repr, strategy: &Strategy, name: &Ident) -> TokenStream {
@@ -86,6 +86,17 @@ pub fn module(spec: &Spec, repr: &Repr, strategy: &Strategy, name: &Ident) -> To
                             (lookup.describe)(spec, &plan, group, entries),
                         ),
                     };
+                    let (tokens, how) = if compound::is_compound(group) {
+                        (
+                            compound::per_square(spec, repr, group, tokens),
+                            format!(
+                                "{how} With the attacks of {} from `square`.",
+                                compound::listed(group)
+                            ),
+                        )
+                    } else {
+                        (tokens, how)
+                    };
                     let body = Body {
                         tokens,
                         mut_sliders: false,
@@ -143,7 +154,11 @@ fn body(
         },
         Kind::Group(kind, group) => {
             let (body, shape) = group_shapes::body(spec, repr, unrolling, group, kind);
-            (body, Some(shape))
+            if kind == api::GroupFunction::Attacks && compound::is_compound(group) {
+                (compound::set_wise(spec, repr, group, body), Some(shape))
+            } else {
+                (body, Some(shape))
+            }
         }
         Kind::Hopper(kind, hopper) => (
             hoppers::body(spec, repr, hopper, kind),

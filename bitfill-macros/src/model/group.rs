@@ -19,6 +19,12 @@ pub struct Group {
     /// `CamelCase` name of the `Group` enum variant.
     pub variant: Ident,
     pub directions: Vec<DirectionId>,
+    /// The leapers it names, directly or through its member groups, by
+    /// name: a compound piece (`archbishop: [bishop, knight]`) attacks what
+    /// its directions and these attack.
+    pub leapers: Vec<String>,
+    /// The lame leapers it names, likewise.
+    pub lame_leapers: Vec<String>,
     /// The members as listed, when they cover disjoint sets of directions:
     /// then the union can be written as the members' own attacks, as the
     /// textbook writes `queen = rook | bishop`.
@@ -79,13 +85,20 @@ pub enum Member {
     Group(GroupId),
 }
 
+/// The leapers and lame leapers a group may name, by name in input order.
+pub struct LeaperNames {
+    pub leapers: Vec<String>,
+    pub lame_leapers: Vec<String>,
+}
+
 /// Checks the `groups` entries: names, members (directions of
-/// `direction_names`, in input order, or other groups; not one of
-/// `other_names`) and cycles. Groups whose name is wrong are left out; the
+/// `direction_names`, in input order, other groups, leapers and lame
+/// leapers of `leaper_names`; not one of `other_names`) and cycles. Groups whose name is wrong are left out; the
 /// others keep the directions found.
 pub fn check_groups(
     inputs: &[Named<Vec<Ident>>],
     direction_names: &[String],
+    leaper_names: &LeaperNames,
     other_names: &[OtherNames],
     directions: &Directions,
     namespace: &mut Namespace,
@@ -110,7 +123,16 @@ pub fn check_groups(
         })
         .collect();
     let direction_id = |input: usize| directions.ids.get(input).copied().flatten();
-    resolve(inputs, direction_names, other_names, errors)
+    let known = Known {
+        directions: direction_names,
+        groups: &inputs
+            .iter()
+            .map(|group| names::plain(&group.name))
+            .collect::<Vec<_>>(),
+        leapers: leaper_names,
+        others: other_names,
+    };
+    resolve(inputs, &known, errors)
         .into_iter()
         .zip(declared)
         .zip(inputs)
@@ -121,6 +143,20 @@ pub fn check_groups(
                 .iter()
                 .filter_map(|&input| direction_id(input))
                 .collect();
+            let named = |indices: &[usize], names: &[String]| -> Vec<String> {
+                indices.iter().map(|&index| names[index].clone()).collect()
+            };
+            let leapers = named(&resolved.leapers, &leaper_names.leapers);
+            let lame_leapers = named(&resolved.lame_leapers, &leaper_names.lame_leapers);
+            if members.is_empty() && resolved.ok && !(leapers.is_empty() && lame_leapers.is_empty()) {
+                errors.error(
+                    input.name.span(),
+                    format!(
+                        "group `{}` has no sliding direction: a piece that only leaps is a leaper, with every offset in one `leapers` entry",
+                        input.name
+                    ),
+                );
+            }
             if members.is_empty() {
                 // Only with errors: a group left empty by them.
                 members.extend(directions.list.first().map(|_| DirectionId(0)));
@@ -133,7 +169,7 @@ pub fn check_groups(
                         Listed::Group(input, _) => {
                             group_ids.get(input).copied().flatten().map(Member::Group)
                         }
-                        Listed::Invalid => None,
+                        Listed::Leaper(_) | Listed::LameLeaper(_) | Listed::Invalid => None,
                     })
                     .collect()
             });
@@ -142,6 +178,8 @@ pub fn check_groups(
                 name: resolved.name,
                 variant,
                 directions: members,
+                leapers,
+                lame_leapers,
                 disjoint_members,
             })
         })
@@ -153,6 +191,12 @@ struct Resolved {
     name: Ident,
     /// Indices into the direction inputs.
     directions: Vec<usize>,
+    /// Indices into the leaper and lame leaper names, through member
+    /// groups too.
+    leapers: Vec<usize>,
+    lame_leapers: Vec<usize>,
+    /// Whether it resolved without a mistake.
+    ok: bool,
     disjoint_members: Option<Vec<Listed>>,
 }
 
@@ -162,6 +206,8 @@ struct Resolved {
 enum Listed {
     Direction(usize),
     Group(usize, proc_macro2::Span),
+    Leaper(usize),
+    LameLeaper(usize),
     Invalid,
 }
 
@@ -175,16 +221,8 @@ enum State {
 }
 
 /// Resolves every group, reporting unknown members and cycles.
-fn resolve(
-    inputs: &[Named<Vec<Ident>>],
-    directions: &[String],
-    others: &[OtherNames],
-    errors: &mut Diagnostics,
-) -> Vec<Resolved> {
-    let group_names: Vec<String> = inputs
-        .iter()
-        .map(|group| names::plain(&group.name))
-        .collect();
+fn resolve(inputs: &[Named<Vec<Ident>>], known: &Known, errors: &mut Diagnostics) -> Vec<Resolved> {
+    let group_names = known.groups;
     let members: Vec<Option<Vec<Listed>>> = inputs
         .iter()
         .map(|group| {
@@ -202,21 +240,14 @@ fn resolve(
             Some(
                 list.iter()
                     .enumerate()
-                    .map(|(position, member)| {
-                        let known = Known {
-                            directions,
-                            groups: &group_names,
-                            others,
-                        };
-                        classify(group, position, member, &known, errors)
-                    })
+                    .map(|(position, member)| classify(group, position, member, known, errors))
                     .collect(),
             )
         })
         .collect();
     let mut resolver = Resolver {
         members: &members,
-        names: &group_names,
+        names: group_names,
         states: vec![State::Pending; inputs.len()],
         stack: Vec::new(),
         errors,
@@ -228,13 +259,17 @@ fn resolve(
         .iter()
         .zip(resolver.states)
         .zip(&members)
-        .map(|((input, state), members)| {
-            let (directions, disjoint) = match state {
-                State::Done(directions, disjoint) => (directions, disjoint),
-                State::Failed(directions) => (directions, false),
-                State::Pending | State::Visiting => (Vec::new(), false),
+        .enumerate()
+        .map(|(group, ((input, state), own))| {
+            let (directions, disjoint, ok) = match state {
+                State::Done(directions, disjoint) => (directions, disjoint, true),
+                State::Failed(directions) => (directions, false, false),
+                State::Pending | State::Visiting => (Vec::new(), false, false),
             };
-            let listed = members.as_ref().filter(|_| disjoint).and_then(|members| {
+            let mut seen = vec![false; inputs.len()];
+            let (mut leapers, mut lame_leapers) = (Vec::new(), Vec::new());
+            collect_leapers(&members, group, &mut seen, &mut leapers, &mut lame_leapers);
+            let listed = own.as_ref().filter(|_| disjoint).and_then(|members| {
                 members
                     .iter()
                     .map(|member| match *member {
@@ -246,14 +281,16 @@ fn resolve(
             Resolved {
                 name: input.name.clone(),
                 directions,
+                leapers,
+                lame_leapers,
+                ok,
                 disjoint_members: listed,
             }
         })
         .collect()
 }
 
-/// The names a group member may be, and the other names it may not.
-/// The names of one kind of item a group cannot hold (leapers, hoppers...),
+/// The names of one kind of item a group cannot hold (hoppers, regions),
 /// so that naming one gets told what it is rather than "unknown".
 pub struct OtherNames {
     /// What they are, in the singular: "leaper", "hopper".
@@ -261,9 +298,36 @@ pub struct OtherNames {
     pub names: Vec<String>,
 }
 
+/// The leapers and lame leapers `group` names, directly or through its
+/// member groups (each group visited once, so cycles end), each once.
+fn collect_leapers(
+    members: &[Option<Vec<Listed>>],
+    group: usize,
+    seen: &mut [bool],
+    leapers: &mut Vec<usize>,
+    lame_leapers: &mut Vec<usize>,
+) {
+    if seen.get(group).copied().unwrap_or(true) {
+        return;
+    }
+    seen[group] = true;
+    for member in members[group].iter().flatten() {
+        match *member {
+            Listed::Leaper(index) if !leapers.contains(&index) => leapers.push(index),
+            Listed::LameLeaper(index) if !lame_leapers.contains(&index) => {
+                lame_leapers.push(index);
+            }
+            Listed::Group(other, _) => collect_leapers(members, other, seen, leapers, lame_leapers),
+            _ => {}
+        }
+    }
+}
+
+/// The names a group member may be, and the other names it may not.
 struct Known<'a> {
     directions: &'a [String],
     groups: &'a [String],
+    leapers: &'a LeaperNames,
     others: &'a [OtherNames],
 }
 
@@ -277,6 +341,7 @@ fn classify(
     let Known {
         directions,
         groups,
+        leapers,
         others,
     } = *known;
     let name = names::plain(member);
@@ -298,24 +363,39 @@ fn classify(
     if let Some(index) = groups.iter().position(|other| *other == name) {
         return Listed::Group(index, member.span());
     }
+    if let Some(index) = leapers.leapers.iter().position(|leaper| *leaper == name) {
+        return Listed::Leaper(index);
+    }
+    if let Some(index) = leapers
+        .lame_leapers
+        .iter()
+        .position(|leaper| *leaper == name)
+    {
+        return Listed::LameLeaper(index);
+    }
     if let Some(other) = others.iter().find(|other| other.names.contains(&name)) {
         errors.error(
             member.span(),
             format!(
-                "`{name}` is a {}, not a direction or group: group `{}` can only hold sliding directions and other groups",
+                "`{name}` is a {}, not a direction, group or leaper: group `{}` can hold sliding directions, other groups, leapers and lame leapers",
                 other.kind, group.name
             ),
         );
         return Listed::Invalid;
     }
-    let candidates = directions.iter().chain(groups).map(String::as_str);
+    let candidates = directions
+        .iter()
+        .chain(groups)
+        .chain(&leapers.leapers)
+        .chain(&leapers.lame_leapers)
+        .map(String::as_str);
     let hint = crate::spelling::suggestion(&name, candidates)
         .map(|close| format!(": did you mean `{close}`?"))
         .unwrap_or_default();
     errors.error(
         member.span(),
         format!(
-            "unknown direction or group `{name}` in group `{}`{hint}",
+            "unknown direction, group or leaper `{name}` in group `{}`{hint}",
             group.name
         ),
     );
@@ -356,6 +436,8 @@ impl Resolver<'_> {
                                 self.visit(other)
                             }
                         }
+                        // A leaper adds no direction.
+                        Listed::Leaper(_) | Listed::LameLeaper(_) => Some(Vec::new()),
                         Listed::Invalid => None,
                     };
                     match found {

@@ -28,7 +28,9 @@ use board::{check_bits, check_board};
 pub use compass::Warning;
 pub use direction::{Direction, DirectionId, check_directions};
 use fields::check_fields;
-pub use group::{Group, GroupId, GroupShape, Member, OtherNames, check_group_shape, check_groups};
+pub use group::{
+    Group, GroupId, GroupShape, LeaperNames, Member, OtherNames, check_group_shape, check_groups,
+};
 pub use hopper::{HopMode, Hopper, check_hoppers};
 pub use lame_leaper::{LameLeaper, check_lame_leapers};
 pub use leaper::{Leaper, check_leapers};
@@ -162,9 +164,11 @@ impl<'a> Spec<'a> {
         );
         let direction_names = names_of(Some(direction_inputs));
         let warnings = compass::compass_warnings(direction_inputs, &directions);
+        let leaper_names = LeaperNames {
+            leapers: names_of(fields.leapers.as_deref()),
+            lame_leapers: names_of(fields.lame_leapers.as_deref()),
+        };
         let other_names = [
-            ("leaper", names_of(fields.leapers.as_deref())),
-            ("lame leaper", names_of(fields.lame_leapers.as_deref())),
             ("hopper", names_of(fields.hoppers.as_deref())),
             ("region", names_of(fields.regions.as_deref())),
         ]
@@ -172,6 +176,7 @@ impl<'a> Spec<'a> {
         let groups = check_groups(
             fields.groups.as_deref().unwrap_or_default(),
             &direction_names,
+            &leaper_names,
             &other_names,
             &directions,
             &mut namespace,
