@@ -7,8 +7,9 @@
         bits: u64,
         board: 8 x 8,
         strategies: [kogge_stone, dumb7],
+        lookups: [magic, pext, hyperbola],
         directions: { north: (0, 1), south: (0, -1), east: (1, 0), west: (-1, 0) },
-        groups: { rook: [north, south, east, west] },
+        groups: { rook: [north, south, east, west], chancellor: [rook, knight] },
         leapers: { knight: [(1, 2), (2, 1)] },
     }
 }

@@ -22,7 +22,7 @@ bitfill::fills! {
         board: 19 x 19,
         strategies: [kogge_stone, dumb7],
         directions: { north: (0, 1), east: (1, 0), south_west: (-1, -1) },
-        groups: { some: [north, east, south_west] },
+        groups: { some: [north, east, south_west], compound: [some, king, horse] },
         leapers: { king: [(1, 0), (0, 1)] },
         lame_leapers: { horse: [(1, 2)] },
         hoppers: {
