@@ -1,84 +1,39 @@
 ; generated_kogge_stone_fused_rook_attacks
-	mov	rax, rdi
-	shl	rax, 8
-	mov	rdx, rsi
-	shl	rdx, 8
-	and	rax, rsi
-	and	rdx, rsi
-	or	rax, rdi
-	mov	rcx, rdx
-	shl	rcx, 16
-	mov	r8, rax
-	shl	r8, 16
-	and	rcx, rdx
-	and	r8, rdx
-	mov	rdx, rdi
-	shr	rdx, 8
-	or	r8, rax
-	and	rdx, rsi
-	mov	rax, r8
-	shl	rax, 32
-	or	rdx, rdi
-	and	rcx, rax
-	mov	rax, rsi
-	shr	rax, 8
-	or	rcx, r8
-	mov	r8, rdx
-	and	rax, rsi
-	shr	r8, 16
-	and	r8, rax
-	shl	rcx, 8
-	or	r8, rdx
-	mov	rdx, rax
-	shr	rdx, 16
-	mov	r9, r8
-	and	eax, edx
-	shr	r9, 32
-	movabs	rdx, -72340172838076674
-	and	eax, r9d
-	or	rax, r8
-	lea	r8, [rdi + rdi]
-	shr	rax, 8
-	or	rax, rcx
-	mov	rcx, rsi
-	and	rcx, rdx
-	and	r8, rcx
-	lea	r9, [rcx + rcx]
-	or	r8, rdi
-	and	r9, rcx
-	lea	r10, [4*r8]
-	lea	rcx, [4*r9]
-	and	r10, r9
-	and	rcx, r9
-	or	r10, r8
-	mov	r8, r10
-	shl	r8, 4
-	and	rcx, r8
-	or	rcx, r10
-	add	rcx, rcx
-	and	rcx, rdx
-	movabs	rdx, 9187201950435737471
-	or	rcx, rax
-	mov	rax, rdi
-	and	rsi, rdx
-	shr	rax
-	and	rax, rsi
-	mov	r10, rsi
-	shr	r10
-	or	rax, rdi
-	and	r10, rsi
-	mov	r9, rax
-	shr	r9, 2
-	and	r9, r10
-	or	r9, rax
-	mov	rax, r10
-	shr	rax, 2
-	mov	r8, r9
-	shr	r8, 4
-	and	rax, r10
-	and	rax, r8
-	or	rax, r9
-	shr	rax
-	and	rax, rdx
-	or	rax, rcx
+; identical code: LLVM merged it into _ZN5probe38asm_generated_kogge_stone_rook_attacks
+	vmovdqa	ymm1, ymmword ptr [rip + .LCPI71_0]
+	vmovdqa	ymm4, ymmword ptr [rip + .LCPI71_1]
+	vpbroadcastq	ymm0, rdi
+	vpsllvq	ymm2, ymm0, ymm1
+	vpsrlvq	ymm3, ymm0, ymm1
+	vpblendd	ymm2, ymm2, ymm3, 60
+	vpbroadcastq	ymm3, rsi
+	vpand	ymm3, ymm3, ymm4
+	vpternlogq	ymm2, ymm3, ymm0, 234
+	vpsllvq	ymm0, ymm3, ymm1
+	vpsrlvq	ymm5, ymm3, ymm1
+	vpblendd	ymm0, ymm0, ymm5, 60
+	vpand	ymm0, ymm0, ymm3
+	vmovdqa	ymm3, ymmword ptr [rip + .LCPI71_2]
+	vpsllvq	ymm5, ymm2, ymm3
+	vpsrlvq	ymm6, ymm2, ymm3
+	vpblendd	ymm5, ymm5, ymm6, 60
+	vpternlogq	ymm5, ymm2, ymm0, 236
+	vpsllvq	ymm2, ymm0, ymm3
+	vpsrlvq	ymm3, ymm0, ymm3
+	vpblendd	ymm2, ymm2, ymm3, 60
+	vmovdqa	ymm3, ymmword ptr [rip + .LCPI71_3]
+	vpsllvq	ymm6, ymm5, ymm3
+	vpsrlvq	ymm3, ymm5, ymm3
+	vpblendd	ymm3, ymm6, ymm3, 60
+	vpand	ymm2, ymm2, ymm3
+	vpternlogq	ymm2, ymm5, ymm0, 236
+	vpsllvq	ymm0, ymm2, ymm1
+	vpsrlvq	ymm1, ymm2, ymm1
+	vpblendd	ymm0, ymm0, ymm1, 60
+	vextracti128	xmm1, ymm0, 1
+	vpternlogq	xmm4, xmm1, xmm0, 236
+	vpshufd	xmm0, xmm4, 238
+	vpor	xmm0, xmm4, xmm0
+	vmovq	rax, xmm0
+	vzeroupper
 	ret

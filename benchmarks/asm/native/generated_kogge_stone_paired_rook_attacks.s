@@ -1,5 +1,4 @@
 ; generated_kogge_stone_paired_rook_attacks
-; identical code: LLVM merged it into _ZN5probe38asm_generated_kogge_stone_rook_attacks
 	push	rbx
 	mov	rdx, rdi
 	shl	rdx, 8

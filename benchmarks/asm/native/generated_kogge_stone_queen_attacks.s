@@ -1,45 +1,33 @@
 ; generated_kogge_stone_queen_attacks
 ; identical code: LLVM merged it into _ZN5probe37asm_sliders_kogge_stone_queen_attacks
-; a tail call to _ZN13bitfill_suite10contenders9generated6paired11kogge_stone13queen_attacks, whose body this is
-	vmovq	xmm5, rsi
-	vmovdqa	ymm1, ymmword ptr [rip + .LCPI24_0]
-	vmovdqa	ymm3, ymmword ptr [rip + .LCPI24_1]
-	vmovq	xmm0, rdi
-	vmovdqa	ymm7, ymmword ptr [rip + .LCPI24_3]
-	vpbroadcastq	ymm5, xmm5
-	vpand	ymm5, ymm5, ymmword ptr [rip + .LCPI24_2]
-	vpbroadcastq	ymm0, xmm0
-	vpsllvq	ymm2, ymm0, ymm1
-	vpsrlvq	ymm4, ymm0, ymm3
-	vpsllvq	ymm6, ymm5, ymm1
-	vpand	ymm2, ymm5, ymm2
-	vpand	ymm4, ymm5, ymm4
-	vpand	ymm6, ymm6, ymm5
-	vpor	ymm2, ymm2, ymm0
-	vpor	ymm0, ymm4, ymm0
-	vpsrlvq	ymm5, ymm0, ymmword ptr [rip + .LCPI24_5]
-	vpermq	ymm4, ymm6, 216
-	vpsllvq	ymm8, ymm6, ymm7
-	vpsllvq	ymm7, ymm2, ymm7
-	vpand	ymm7, ymm7, ymm6
-	vpand	ymm8, ymm8, ymm6
-	vpor	ymm2, ymm7, ymm2
-	vpsllvq	ymm7, ymm2, ymmword ptr [rip + .LCPI24_4]
-	vpsrlvq	ymm4, ymm4, ymm3
-	vpand	ymm4, ymm4, ymm5
-	vpor	ymm0, ymm4, ymm0
-	vpermq	ymm4, ymm8, 216
-	vpsrlvq	ymm4, ymm4, ymmword ptr [rip + .LCPI24_6]
-	vpsrlvq	ymm5, ymm0, ymmword ptr [rip + .LCPI24_7]
-	vpand	ymm7, ymm8, ymm7
-	vpor	ymm2, ymm7, ymm2
-	vpsllvq	ymm1, ymm2, ymm1
-	vpand	ymm1, ymm1, ymmword ptr [rip + .LCPI24_8]
-	vpand	ymm4, ymm5, ymm4
-	vpor	ymm0, ymm4, ymm0
-	vpsrlvq	ymm0, ymm0, ymm3
-	vpand	ymm0, ymm0, ymmword ptr [rip + .LCPI24_9]
-	vpor	ymm0, ymm1, ymm0
+	vpbroadcastq	zmm3, rsi
+	vmovdqa64	zmm1, zmmword ptr [rip + .LCPI70_0]
+	vpandq	zmm3, zmm3, zmmword ptr [rip + .LCPI70_1]
+	vmovdqa64	zmm6, zmmword ptr [rip + .LCPI70_2]
+	vpbroadcastq	zmm0, rdi
+	mov	al, 114
+	kmovd	k1, eax
+	vpsllvq	zmm2, zmm0, zmm1
+	vpsllvq	zmm4, zmm3, zmm1
+	vpsrlvq	zmm2 {k1}, zmm0, zmm1
+	vpsrlvq	zmm4 {k1}, zmm3, zmm1
+	vpternlogq	zmm2, zmm3, zmm0, 234
+	vpandq	zmm0, zmm4, zmm3
+	vpsllvq	zmm4, zmm2, zmm6
+	vpsllvq	zmm5, zmm0, zmm6
+	vpsrlvq	zmm4 {k1}, zmm2, zmm6
+	vpsrlvq	zmm5 {k1}, zmm0, zmm6
+	vmovdqa64	zmm6, zmmword ptr [rip + .LCPI70_3]
+	vpternlogq	zmm4, zmm2, zmm0, 236
+	vpsllvq	zmm3, zmm4, zmm6
+	vpsrlvq	zmm3 {k1}, zmm4, zmm6
+	vpandq	zmm2, zmm5, zmm3
+	vpternlogq	zmm2, zmm4, zmm0, 236
+	vpsllvq	zmm0, zmm2, zmm1
+	vpsrlvq	zmm0 {k1}, zmm2, zmm1
+	vpandq	zmm0, zmm0, zmmword ptr [rip + .LCPI70_4]
+	vextracti64x4	ymm1, zmm0, 1
+	vporq	zmm0, zmm0, zmm1
 	vextracti128	xmm1, ymm0, 1
 	vpor	xmm0, xmm0, xmm1
 	vpshufd	xmm1, xmm0, 238

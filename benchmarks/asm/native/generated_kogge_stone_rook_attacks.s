@@ -1,77 +1,38 @@
 ; generated_kogge_stone_rook_attacks
-	push	rbx
-	mov	rdx, rdi
-	shl	rdx, 8
-	mov	r10, rsi
-	shl	r10, 8
-	movabs	r8, 9114861777597660798
-	and	rdx, rsi
-	and	r10, rsi
-	and	r8, rsi
-	or	rdx, rdi
-	mov	r9, r10
-	shl	r9, 16
-	lea	rcx, [r8 + r8]
-	mov	r11, rdx
-	shl	r11, 16
-	and	r9, r10
-	and	rcx, r8
-	and	r11, r10
-	shr	r10, 8
-	lea	rax, [4*rcx]
-	or	r11, rdx
-	mov	rdx, r11
-	shl	rdx, 32
-	and	rax, rcx
-	and	rdx, r9
-	shr	r9, 24
-	or	rdx, r11
-	mov	r11, rdi
-	shr	r11, 8
-	and	r11, rsi
-	shl	rdx, 8
-	or	r11, rdi
-	mov	rbx, r11
-	shr	rbx, 16
-	and	rbx, r10
-	or	rbx, r11
-	mov	r11, rdi
-	shr	r11
-	mov	rsi, rbx
-	shr	rsi, 32
-	and	r11, r8
-	and	esi, r9d
-	lea	r9, [rdi + rdi]
-	or	r11, rdi
-	and	r9, r8
-	or	rsi, rbx
-	or	r9, rdi
-	mov	rdi, r11
-	shr	rdi, 2
-	shr	rsi, 8
-	lea	r10, [4*r9]
-	or	rsi, rdx
-	movabs	rdx, -72340172838076674
-	and	r10, rcx
-	shr	rcx
-	or	r10, r9
-	and	rdi, rcx
-	mov	r9, r10
-	shl	r9, 4
-	or	rdi, r11
-	and	r9, rax
-	mov	rcx, rdi
-	shr	rax, 3
-	shr	rcx, 4
-	and	rcx, rax
-	or	r9, r10
-	movabs	rax, 9187201950435737471
-	or	rcx, rdi
-	add	r9, r9
-	and	rdx, r9
-	shr	rcx
-	or	rdx, rsi
-	and	rax, rcx
-	or	rax, rdx
-	pop	rbx
+	vmovdqa	ymm1, ymmword ptr [rip + .LCPI71_0]
+	vmovdqa	ymm4, ymmword ptr [rip + .LCPI71_1]
+	vpbroadcastq	ymm0, rdi
+	vpsllvq	ymm2, ymm0, ymm1
+	vpsrlvq	ymm3, ymm0, ymm1
+	vpblendd	ymm2, ymm2, ymm3, 60
+	vpbroadcastq	ymm3, rsi
+	vpand	ymm3, ymm3, ymm4
+	vpternlogq	ymm2, ymm3, ymm0, 234
+	vpsllvq	ymm0, ymm3, ymm1
+	vpsrlvq	ymm5, ymm3, ymm1
+	vpblendd	ymm0, ymm0, ymm5, 60
+	vpand	ymm0, ymm0, ymm3
+	vmovdqa	ymm3, ymmword ptr [rip + .LCPI71_2]
+	vpsllvq	ymm5, ymm2, ymm3
+	vpsrlvq	ymm6, ymm2, ymm3
+	vpblendd	ymm5, ymm5, ymm6, 60
+	vpternlogq	ymm5, ymm2, ymm0, 236
+	vpsllvq	ymm2, ymm0, ymm3
+	vpsrlvq	ymm3, ymm0, ymm3
+	vpblendd	ymm2, ymm2, ymm3, 60
+	vmovdqa	ymm3, ymmword ptr [rip + .LCPI71_3]
+	vpsllvq	ymm6, ymm5, ymm3
+	vpsrlvq	ymm3, ymm5, ymm3
+	vpblendd	ymm3, ymm6, ymm3, 60
+	vpand	ymm2, ymm2, ymm3
+	vpternlogq	ymm2, ymm5, ymm0, 236
+	vpsllvq	ymm0, ymm2, ymm1
+	vpsrlvq	ymm1, ymm2, ymm1
+	vpblendd	ymm0, ymm0, ymm1, 60
+	vextracti128	xmm1, ymm0, 1
+	vpternlogq	xmm4, xmm1, xmm0, 236
+	vpshufd	xmm0, xmm4, 238
+	vpor	xmm0, xmm4, xmm0
+	vmovq	rax, xmm0
+	vzeroupper
 	ret

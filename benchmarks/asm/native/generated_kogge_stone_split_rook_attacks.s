@@ -11,7 +11,7 @@
 	and	r9, r10
 	and	rdx, rcx
 	shl	rax, 8
-	je	.LBB102_1
+	je	.LBB73_1
 	and	rax, rsi
 	or	rax, rdi
 	mov	r8, rax
@@ -26,8 +26,8 @@
 	lea	r8, [4*rdx]
 	mov	r11, rdi
 	shr	r11, 8
-	je	.LBB102_5
-.LBB102_4:
+	je	.LBB73_5
+.LBB73_4:
 	and	rsi, r11
 	shr	r10, 8
 	shr	r9, 24
@@ -42,12 +42,12 @@
 	or	r9, r11
 	shr	r9, 8
 	or	rax, r9
-.LBB102_5:
+.LBB73_5:
 	and	r8, rdx
 	movabs	r9, -72340172838076674
 	movabs	rsi, 9187201950435737471
 	test	rdi, rsi
-	je	.LBB102_7
+	je	.LBB73_7
 	lea	r10, [rdi + rdi]
 	and	r10, rcx
 	or	r10, rdi
@@ -61,9 +61,9 @@
 	add	r10, r10
 	and	r10, r9
 	or	rax, r10
-.LBB102_7:
+.LBB73_7:
 	test	rdi, r9
-	je	.LBB102_9
+	je	.LBB73_9
 	mov	r9, rdi
 	shr	r9
 	shr	rdx
@@ -81,12 +81,12 @@
 	shr	rcx
 	and	rcx, rsi
 	or	rax, rcx
-.LBB102_9:
+.LBB73_9:
 	ret
-.LBB102_1:
+.LBB73_1:
 	xor	eax, eax
 	lea	r8, [4*rdx]
 	mov	r11, rdi
 	shr	r11, 8
-	jne	.LBB102_4
-	jmp	.LBB102_5
+	jne	.LBB73_4
+	jmp	.LBB73_5

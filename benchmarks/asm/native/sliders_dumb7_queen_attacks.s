@@ -1,51 +1,36 @@
 ; sliders_dumb7_queen_attacks
-; a tail call to _ZN13bitfill_suite10contenders9generated6paired5dumb713queen_attacks, whose body this is
-	vmovq	xmm0, rdi
-	vmovdqa	ymm9, ymmword ptr [rip + .LCPI25_4]
-	vpbroadcastq	ymm1, xmm0
-	vmovq	xmm0, rsi
-	vpsllvq	ymm2, ymm1, ymmword ptr [rip + .LCPI25_0]
-	vpsrlvq	ymm3, ymm1, ymmword ptr [rip + .LCPI25_1]
-	vpbroadcastq	ymm0, xmm0
-	vpand	ymm4, ymm0, ymmword ptr [rip + .LCPI25_2]
-	vmovdqa	ymm0, ymmword ptr [rip + .LCPI25_3]
-	vpsllvq	ymm5, ymm4, ymm0
-	vpand	ymm2, ymm2, ymm4
-	vpand	ymm3, ymm3, ymm4
-	vpand	ymm2, ymm2, ymm5
-	vpsllvq	ymm5, ymm2, ymm0
-	vpand	ymm5, ymm5, ymm4
-	vpsllvq	ymm6, ymm5, ymm0
-	vpand	ymm6, ymm6, ymm4
-	vpsllvq	ymm7, ymm6, ymm0
-	vpand	ymm7, ymm7, ymm4
-	vpor	ymm7, ymm7, ymm1
-	vpsllvq	ymm8, ymm7, ymm0
-	vpor	ymm2, ymm7, ymm2
-	vpand	ymm8, ymm8, ymm4
-	vpor	ymm2, ymm2, ymm5
-	vpor	ymm2, ymm8, ymm2
-	vpor	ymm2, ymm2, ymm6
-	vpsrlvq	ymm6, ymm4, ymm9
-	vpand	ymm3, ymm3, ymm6
-	vpsllvq	ymm0, ymm2, ymm0
-	vpand	ymm0, ymm0, ymmword ptr [rip + .LCPI25_6]
-	vpsrlvq	ymm6, ymm3, ymm9
-	vpand	ymm6, ymm6, ymm4
-	vpsrlvq	ymm7, ymm6, ymm9
-	vpand	ymm7, ymm7, ymm4
-	vpsrlvq	ymm8, ymm7, ymm9
-	vpand	ymm8, ymm8, ymm4
-	vpor	ymm1, ymm8, ymm1
-	vpsrlvq	ymm8, ymm1, ymm9
-	vpor	ymm1, ymm1, ymm3
-	vpand	ymm4, ymm8, ymm4
-	vpor	ymm1, ymm1, ymm6
-	vpor	ymm1, ymm1, ymm4
-	vpor	ymm1, ymm1, ymm7
-	vpsrlvq	ymm1, ymm1, ymm9
-	vpand	ymm1, ymm1, ymmword ptr [rip + .LCPI25_5]
-	vpor	ymm0, ymm0, ymm1
+	vmovdqa64	zmm1, zmmword ptr [rip + .LCPI68_0]
+	vpbroadcastq	zmm0, rdi
+	mov	al, 114
+	vpbroadcastq	zmm3, rsi
+	kmovd	k1, eax
+	vpsllvq	zmm2, zmm0, zmm1
+	vpsrlvq	zmm2 {k1}, zmm0, zmm1
+	vpandq	zmm1, zmm3, zmmword ptr [rip + .LCPI68_1]
+	vmovdqa64	zmm3, zmmword ptr [rip + .LCPI68_2]
+	vpsllvq	zmm4, zmm1, zmm3
+	vpsrlvq	zmm4 {k1}, zmm1, zmm3
+	vpternlogq	zmm4, zmm1, zmm2, 128
+	vpsllvq	zmm2, zmm4, zmm3
+	vpsrlvq	zmm2 {k1}, zmm4, zmm3
+	vpandq	zmm2, zmm2, zmm1
+	vpsllvq	zmm5, zmm2, zmm3
+	vpsrlvq	zmm5 {k1}, zmm2, zmm3
+	vpandq	zmm5, zmm5, zmm1
+	vpsllvq	zmm6, zmm5, zmm3
+	vpsrlvq	zmm6 {k1}, zmm5, zmm3
+	vpandq	zmm6, zmm6, zmm1
+	vporq	zmm7, zmm6, zmm0
+	vpsllvq	zmm8, zmm7, zmm3
+	vpsrlvq	zmm8 {k1}, zmm7, zmm3
+	vpternlogq	zmm8, zmm0, zmm1, 236
+	vpternlogq	zmm8, zmm4, zmm6, 254
+	vpternlogq	zmm8, zmm5, zmm2, 254
+	vpsllvq	zmm0, zmm8, zmm3
+	vpsrlvq	zmm0 {k1}, zmm8, zmm3
+	vpandq	zmm0, zmm0, zmmword ptr [rip + .LCPI68_3]
+	vextracti64x4	ymm1, zmm0, 1
+	vporq	zmm0, zmm0, zmm1
 	vextracti128	xmm1, ymm0, 1
 	vpor	xmm0, xmm0, xmm1
 	vpshufd	xmm1, xmm0, 238

@@ -1,54 +1,37 @@
 ; textbook_dumb7_queen_attacks
-	vmovq	xmm3, rsi
-	vmovdqa	ymm1, ymmword ptr [rip + .LCPI95_0]
-	vmovq	xmm0, rdi
-	vpbroadcastq	ymm3, xmm3
-	vpand	ymm3, ymm3, ymmword ptr [rip + .LCPI95_1]
-	vpbroadcastq	ymm0, xmm0
-	vpsllvq	ymm2, ymm0, ymm1
-	vpsrlvq	ymm5, ymm0, ymm1
-	vmovdqa	ymm1, ymmword ptr [rip + .LCPI95_3]
-	vpinsrq	xmm4, xmm3, rsi, 0
-	vpand	ymm2, ymm2, ymm3
-	vpermq	ymm4, ymm4, 4
-	vpand	ymm4, ymm4, ymmword ptr [rip + .LCPI95_2]
-	vpsllvq	ymm4, ymm4, ymm1
-	vpand	ymm2, ymm2, ymm4
-	vpsllvq	ymm4, ymm2, ymm1
-	vpand	ymm4, ymm4, ymm3
-	vpsllvq	ymm6, ymm4, ymm1
-	vpand	ymm6, ymm6, ymm3
-	vpsllvq	ymm7, ymm6, ymm1
-	vpand	ymm7, ymm7, ymm3
-	vpor	ymm7, ymm7, ymm0
-	vpsllvq	ymm8, ymm7, ymm1
-	vpor	ymm2, ymm7, ymm2
-	vpand	ymm8, ymm8, ymm3
-	vpermq	ymm3, ymm3, 209
-	vpor	ymm2, ymm2, ymm4
-	vpor	ymm2, ymm8, ymm2
-	vpor	ymm2, ymm2, ymm6
-	vpsllvq	ymm2, ymm2, ymm1
-	vpsrlvq	ymm4, ymm3, ymm1
-	vpand	ymm5, ymm5, ymm3
-	vpand	ymm4, ymm5, ymm4
-	vpsrlvq	ymm5, ymm4, ymm1
-	vpand	ymm5, ymm5, ymm3
-	vpsrlvq	ymm6, ymm5, ymm1
-	vpand	ymm6, ymm6, ymm3
-	vpsrlvq	ymm7, ymm6, ymm1
-	vpand	ymm7, ymm7, ymm3
-	vpor	ymm0, ymm7, ymm0
-	vpsrlvq	ymm7, ymm0, ymm1
-	vpor	ymm0, ymm0, ymm4
-	vpand	ymm3, ymm7, ymm3
-	vpor	ymm0, ymm0, ymm5
-	vpor	ymm0, ymm0, ymm3
-	vpor	ymm0, ymm0, ymm6
-	vpsrlvq	ymm0, ymm0, ymm1
-	vpand	ymm0, ymm0, ymmword ptr [rip + .LCPI95_4]
-	vpand	ymm1, ymm2, ymmword ptr [rip + .LCPI95_5]
-	vpor	ymm0, ymm1, ymm0
+; identical code: LLVM merged it into _ZN5probe31asm_sliders_dumb7_queen_attacks
+	vmovdqa64	zmm1, zmmword ptr [rip + .LCPI68_0]
+	vpbroadcastq	zmm0, rdi
+	mov	al, 114
+	vpbroadcastq	zmm3, rsi
+	kmovd	k1, eax
+	vpsllvq	zmm2, zmm0, zmm1
+	vpsrlvq	zmm2 {k1}, zmm0, zmm1
+	vpandq	zmm1, zmm3, zmmword ptr [rip + .LCPI68_1]
+	vmovdqa64	zmm3, zmmword ptr [rip + .LCPI68_2]
+	vpsllvq	zmm4, zmm1, zmm3
+	vpsrlvq	zmm4 {k1}, zmm1, zmm3
+	vpternlogq	zmm4, zmm1, zmm2, 128
+	vpsllvq	zmm2, zmm4, zmm3
+	vpsrlvq	zmm2 {k1}, zmm4, zmm3
+	vpandq	zmm2, zmm2, zmm1
+	vpsllvq	zmm5, zmm2, zmm3
+	vpsrlvq	zmm5 {k1}, zmm2, zmm3
+	vpandq	zmm5, zmm5, zmm1
+	vpsllvq	zmm6, zmm5, zmm3
+	vpsrlvq	zmm6 {k1}, zmm5, zmm3
+	vpandq	zmm6, zmm6, zmm1
+	vporq	zmm7, zmm6, zmm0
+	vpsllvq	zmm8, zmm7, zmm3
+	vpsrlvq	zmm8 {k1}, zmm7, zmm3
+	vpternlogq	zmm8, zmm0, zmm1, 236
+	vpternlogq	zmm8, zmm4, zmm6, 254
+	vpternlogq	zmm8, zmm5, zmm2, 254
+	vpsllvq	zmm0, zmm8, zmm3
+	vpsrlvq	zmm0 {k1}, zmm8, zmm3
+	vpandq	zmm0, zmm0, zmmword ptr [rip + .LCPI68_3]
+	vextracti64x4	ymm1, zmm0, 1
+	vporq	zmm0, zmm0, zmm1
 	vextracti128	xmm1, ymm0, 1
 	vpor	xmm0, xmm0, xmm1
 	vpshufd	xmm1, xmm0, 238
