@@ -265,6 +265,20 @@ impl Geometry {
     /// first piece (the screen) to the next one; or jumping to the square
     /// right behind the first piece.
     pub fn hopper_range(self, square: u32, empty: Set, step: Step, mode: HopMode) -> Set {
+        self.hopper_range_except(square, empty, Set::EMPTY, step, mode)
+    }
+
+    /// [`hopper_range`](Self::hopper_range) for a hopper that may not hop
+    /// over the pieces of `except`: when the first piece is one, a hop or
+    /// a jump goes nowhere along `step`.
+    pub fn hopper_range_except(
+        self,
+        square: u32,
+        empty: Set,
+        except: Set,
+        step: Step,
+        mode: HopMode,
+    ) -> Set {
         let ray = self.ray(square, step);
         let is_empty = |target: u32| empty.contains(target);
         let Some(first) = ray.iter().position(|&target| !is_empty(target)) else {
@@ -276,6 +290,9 @@ impl Geometry {
                 HopMode::Hop | HopMode::Jump => Set::EMPTY,
             };
         };
+        if mode != HopMode::Slide && except.contains(ray[first]) {
+            return Set::EMPTY;
+        }
         match mode {
             HopMode::Slide => ray[..=first]
                 .iter()
@@ -306,15 +323,30 @@ impl Geometry {
         mode: HopMode,
         captures: bool,
     ) -> Set {
+        self.hopper_except(pieces, empty, Set::EMPTY, steps, mode, captures)
+    }
+
+    /// [`hopper`](Self::hopper) for a hopper that may neither hop over nor
+    /// capture the pieces of `except` (the janggi cannon and its fellow
+    /// cannons).
+    pub fn hopper_except(
+        self,
+        pieces: Set,
+        empty: Set,
+        except: Set,
+        steps: &[Step],
+        mode: HopMode,
+        captures: bool,
+    ) -> Set {
         let range = (pieces & self.board())
             .squares()
             .fold(Set::EMPTY, |set, square| {
                 steps.iter().fold(set, |set, &step| {
-                    set | self.hopper_range(square, empty, step, mode)
+                    set | self.hopper_range_except(square, empty, except, step, mode)
                 })
             });
         if captures {
-            range & !empty & self.board()
+            range & !empty & !except & self.board()
         } else {
             range & empty
         }
@@ -479,6 +511,20 @@ mod tests {
             CHESS.hopper(Set::bit(a1), empty, &[up], HopMode::Hop, false),
             set(&[24, 32])
         );
+        // A screen in `except` stops the hop; a target in it is not taken.
+        let hop = |except: &[u32], captures| {
+            CHESS.hopper_except(
+                Set::bit(a1),
+                empty,
+                set(except),
+                &[up],
+                HopMode::Hop,
+                captures,
+            )
+        };
+        assert_eq!(hop(&[a3], false), Set::EMPTY);
+        assert_eq!(hop(&[a6], false), set(&[24, 32]));
+        assert_eq!(hop(&[a6], true), Set::EMPTY);
     }
 
     #[test]

@@ -1,9 +1,11 @@
 //! Compound pieces: groups that name leapers and lame leapers
 //! (`archbishop: [bishop, knight]`), set-wise in both strategies and per
-//! square in every lookup, against a walk on the board: rays up to and
+//! square in every lookup, against the reference walk: rays up to and
 //! including the first piece, leaper offsets that land on the board, lame
 //! leaper offsets whose leg is empty.
 
+use bitfill_suite::reference::{Geometry, KNIGHT, Step};
+use bitfill_suite::set::Set;
 use proptest::prelude::*;
 
 bitfill::fills! {
@@ -63,19 +65,8 @@ bitfill::fills! {
     }
 }
 
-const ROOK: &[(i32, i32)] = &[(0, 1), (0, -1), (1, 0), (-1, 0)];
-const BISHOP: &[(i32, i32)] = &[(1, 1), (-1, 1), (1, -1), (-1, -1)];
-const KNIGHT: &[(i32, i32)] = &[
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
-
+const ROOK: &[Step] = &[(0, 1), (0, -1), (1, 0), (-1, 0)];
+const BISHOP: &[Step] = &[(1, 1), (-1, 1), (1, -1), (-1, -1)];
 /// A piece for the walk: its ray steps, leaper offsets, lame offsets.
 struct Piece {
     rays: Vec<(i32, i32)>,
@@ -83,47 +74,36 @@ struct Piece {
     lame: &'static [(i32, i32)],
 }
 
-/// What `piece` on any square of `pieces` attacks, walking a `width` x
-/// `height` board.
-fn walk(width: i32, height: i32, piece: &Piece, pieces: u128, occupied: u128) -> u128 {
-    let at = |file: i32, rank: i32| -> Option<u128> {
-        ((0..width).contains(&file) && (0..height).contains(&rank))
-            .then(|| 1u128 << (rank * width + file))
-    };
-    let mut attacks = 0;
-    for from in 0..width * height {
-        if pieces >> from & 1 == 0 {
-            continue;
-        }
-        let (file, rank) = (from % width, from / width);
-        for &(df, dr) in &piece.rays {
-            let (mut f, mut r) = (file + df, rank + dr);
-            while let Some(square) = at(f, r) {
-                attacks |= square;
-                if occupied & square != 0 {
-                    break;
-                }
-                f += df;
-                r += dr;
-            }
-        }
-        for &(df, dr) in piece.leaps {
-            attacks |= at(file + df, rank + dr).unwrap_or(0);
-        }
-        for &(df, dr) in piece.lame {
-            // The leg: one straight step along the longer component.
-            let leg = if dr.abs() > df.abs() {
-                (0, dr.signum())
+/// What `piece` on any square of `pieces` attacks on a `width` x `height`
+/// board, by the reference walk: its rays, its leaps, and its lame leaps
+/// whose leg (one straight step along the longer component) is empty.
+fn walk(width: u32, height: u32, piece: &Piece, pieces: u128, occupied: u128) -> u128 {
+    let geometry = Geometry::new(width, height);
+    let (pieces, empty) = (Set::from(pieces), !Set::from(occupied));
+    let legs: Vec<[Step; 1]> = piece
+        .lame
+        .iter()
+        .map(|&(file, rank)| {
+            if rank.abs() > file.abs() {
+                [(0, rank.signum())]
             } else {
-                (df.signum(), 0)
-            };
-            let leg_free = at(file + leg.0, rank + leg.1).is_some_and(|leg| occupied & leg == 0);
-            if leg_free {
-                attacks |= at(file + df, rank + dr).unwrap_or(0);
+                [(file.signum(), 0)]
             }
-        }
-    }
-    attacks
+        })
+        .collect();
+    let lame: Vec<(Step, &[Step])> = piece
+        .lame
+        .iter()
+        .zip(&legs)
+        .map(|(&offset, leg)| (offset, &leg[..]))
+        .collect();
+    let rays = piece.rays.iter().fold(Set::EMPTY, |set, &step| {
+        set | geometry.attacks(pieces, empty, step)
+    });
+    (rays
+        | geometry.leaper_attacks(pieces, piece.leaps)
+        | geometry.lame_leaper_attacks(pieces, empty, &lame))
+    .low()
 }
 
 fn piece(
@@ -155,28 +135,28 @@ fn check_capablanca(pieces: u128, occupied: u128) {
     let cases: [Case; 4] = [
         (
             "archbishop",
-            piece(&[BISHOP], KNIGHT, &[]),
+            piece(&[BISHOP], &KNIGHT, &[]),
             KoggeStone::archbishop_attacks,
             Dumb7::archbishop_attacks,
             Magic::archbishop_attacks_from,
         ),
         (
             "chancellor",
-            piece(&[ROOK], KNIGHT, &[]),
+            piece(&[ROOK], &KNIGHT, &[]),
             KoggeStone::chancellor_attacks,
             Dumb7::chancellor_attacks,
             Pext::chancellor_attacks_from,
         ),
         (
             "amazon",
-            piece(&[ROOK, BISHOP], KNIGHT, &[]),
+            piece(&[ROOK, BISHOP], &KNIGHT, &[]),
             KoggeStone::amazon_attacks,
             Dumb7::amazon_attacks,
             Hyperbola::amazon_attacks_from,
         ),
         (
             "archbishop_and_rook",
-            piece(&[BISHOP, ROOK], KNIGHT, &[]),
+            piece(&[BISHOP, ROOK], &KNIGHT, &[]),
             KoggeStone::archbishop_and_rook_attacks,
             Dumb7::archbishop_and_rook_attacks,
             Magic::archbishop_and_rook_attacks_from,
@@ -193,7 +173,13 @@ fn check_capablanca(pieces: u128, occupied: u128) {
     }
     // Every lookup of the archbishop, and the module functions.
     for square in (0..80).filter(|square| pieces >> square & 1 != 0) {
-        let one = walk(10, 8, &piece(&[BISHOP], KNIGHT, &[]), 1 << square, occupied);
+        let one = walk(
+            10,
+            8,
+            &piece(&[BISHOP], &KNIGHT, &[]),
+            1 << square,
+            occupied,
+        );
         assert_eq!(
             capablanca::magic::archbishop_attacks_from(square, occupied),
             one
@@ -213,7 +199,7 @@ fn check_lame(pieces: u128, occupied: u128) {
     use lame::{Dumb7, Hyperbola, KoggeStone, Lookup, Sliders};
     let (pieces, occupied) = (pieces & lame::BOARD, occupied & lame::BOARD);
     let empty = lame::empty(occupied);
-    let chariot_horse = piece(&[ROOK], &[], KNIGHT);
+    let chariot_horse = piece(&[ROOK], &[], &KNIGHT);
     let expected = walk(9, 10, &chariot_horse, pieces, occupied);
     assert_eq!(KoggeStone::chariot_horse_attacks(pieces, empty), expected);
     assert_eq!(Dumb7::chariot_horse_attacks(pieces, empty), expected);
@@ -236,7 +222,7 @@ fn check_words(pieces: u128, occupied: u128) {
     let bits = |set: u128| Bits::from_words([set as u64, (set >> 64) as u64]) & words::BOARD;
     let (pieces, occupied) = (bits(pieces), bits(occupied));
     let empty = words::empty(occupied);
-    let chancellor = piece(&[ROOK], KNIGHT, &[]);
+    let chancellor = piece(&[ROOK], &KNIGHT, &[]);
     let expected = walk(11, 11, &chancellor, board(pieces), board(occupied));
     assert_eq!(
         board(KoggeStone::chancellor_attacks(pieces, empty)),

@@ -1,7 +1,9 @@
 //! Hoppers with `except`: the janggi cannon, which hops over any piece but
 //! a cannon and captures any piece but a cannon, set-wise for any number of
-//! cannons, against a walk on the board.
+//! cannons, against the reference walk.
 
+use bitfill_suite::reference::{Geometry, HopMode, Step};
+use bitfill_suite::set::Set;
 use proptest::prelude::*;
 
 bitfill::fills! {
@@ -22,43 +24,19 @@ bitfill::fills! {
     }
 }
 
-const STEPS: [(i32, i32); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
+const JANGGI: Geometry = Geometry::new(9, 10);
+const ROOK: [Step; 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
 
-/// The janggi cannons' moves and captures, walking from each cannon.
+/// The cannons' moves and captures by the reference walk, with the pieces
+/// of `except` neither hopped over nor captured.
 fn walk(cannons: u128, occupied: u128, except: u128) -> (u128, u128) {
-    let (mut moves, mut captures) = (0, 0);
-    for from in 0..90i32 {
-        if cannons >> from & 1 == 0 {
-            continue;
-        }
-        for (file_step, rank_step) in STEPS {
-            let (mut file, mut rank) = (from % 9, from / 9);
-            let mut screened = false;
-            loop {
-                file += file_step;
-                rank += rank_step;
-                if !(0..9).contains(&file) || !(0..10).contains(&rank) {
-                    break;
-                }
-                let square = 1u128 << (rank * 9 + file);
-                if occupied & square == 0 {
-                    if screened {
-                        moves |= square;
-                    }
-                    continue;
-                }
-                if except & square != 0 {
-                    break; // never a screen, never captured
-                }
-                if screened {
-                    captures |= square;
-                    break;
-                }
-                screened = true;
-            }
-        }
-    }
-    (moves, captures)
+    let (cannons, empty, except) = (Set::from(cannons), !Set::from(occupied), Set::from(except));
+    let range = |captures| {
+        JANGGI
+            .hopper_except(cannons, empty, except, &ROOK, HopMode::Hop, captures)
+            .low()
+    };
+    (range(false), range(true))
 }
 
 fn check(cannons: u128, others: u128) {
