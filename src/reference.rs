@@ -45,17 +45,34 @@ pub enum HopMode {
     Jump,
 }
 
-/// A `width x height` board, squares numbered `rank * width + file`.
+/// A `width x height` board, squares numbered `rank * width + file`;
+/// optionally walked within a region only (see [`Geometry::within`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Geometry {
     pub width: u32,
     pub height: u32,
+    /// When set, a step is legal only from a square of it to a square of
+    /// it: a direction confined to a region (`(1, 1) in palace`).
+    pub region: Option<Set>,
 }
 
 impl Geometry {
     pub const fn new(width: u32, height: u32) -> Self {
         assert!(width > 0 && height > 0 && width * height <= 1024);
-        Geometry { width, height }
+        Geometry {
+            width,
+            height,
+            region: None,
+        }
+    }
+
+    /// The same board, where every step must start and end in `region`.
+    #[must_use]
+    pub fn within(self, region: Set) -> Self {
+        Geometry {
+            region: Some(region),
+            ..self
+        }
     }
 
     pub const fn squares(self) -> u32 {
@@ -78,7 +95,11 @@ impl Geometry {
         let rank = i64::from(rank) + i64::from(step.1);
         let on_board = (0..i64::from(self.width)).contains(&file)
             && (0..i64::from(self.height)).contains(&rank);
-        on_board.then(|| (rank * i64::from(self.width) + file) as u32)
+        let target = on_board.then(|| (rank * i64::from(self.width) + file) as u32)?;
+        match self.region {
+            Some(region) if !(region.contains(square) && region.contains(target)) => None,
+            _ => Some(target),
+        }
     }
 
     /// The squares from `square` in direction `step`, nearest first, up to

@@ -20,6 +20,8 @@ bitfill::fills! {
             cannon: { over: rook, moves: hop, captures: hop, except: argument },
             /// The xiangqi cannon, for comparison: no `except`.
             pao: { over: rook, moves: slide, captures: hop },
+            /// Along the files only.
+            file_pao: { over: [north, south], moves: slide, captures: hop },
         },
     }
 }
@@ -71,6 +73,45 @@ fn check(cannons: u128, others: u128) {
         janggi::kogge_stone::pao_captures(cannons, empty),
         hop_captures
     );
+    // One direction at a time: the union is the whole, and a direction the
+    // hopper does not move in gives nothing.
+    let pieces = Set::from(cannons);
+    let (free, except) = (!Set::from(occupied), Set::from(cannons));
+    let mut union = (0, 0);
+    for (direction, step) in janggi::Direction::ALL.into_iter().zip(ROOK) {
+        let range = |captures| {
+            JANGGI
+                .hopper_except(pieces, free, except, &[step], HopMode::Hop, captures)
+                .low()
+        };
+        let moves = janggi::dumb7::cannon_moves_along(direction, cannons, empty, cannons);
+        let captures =
+            janggi::kogge_stone::cannon_captures_along(direction, cannons, empty, cannons);
+        assert_eq!(
+            (moves, captures),
+            (range(false), range(true)),
+            "{direction:?}"
+        );
+        union = (union.0 | moves, union.1 | captures);
+        let file =
+            |along: fn(janggi::Direction, u128, u128) -> u128| along(direction, cannons, empty);
+        let pao = (
+            file(janggi::kogge_stone::file_pao_moves_along),
+            file(janggi::dumb7::file_pao_captures_along),
+        );
+        if step.0 == 0 {
+            let slide = JANGGI
+                .hopper(pieces, free, &[step], HopMode::Slide, false)
+                .low();
+            let hop = JANGGI
+                .hopper(pieces, free, &[step], HopMode::Hop, true)
+                .low();
+            assert_eq!(pao, (slide, hop), "{direction:?}");
+        } else {
+            assert_eq!(pao, (0, 0), "{direction:?}");
+        }
+    }
+    assert_eq!(union, walk(cannons, occupied, cannons));
 }
 
 #[test]

@@ -179,6 +179,7 @@ pub mod __private {
 }
 
 pub mod chess;
+pub mod janggi;
 pub mod xiangqi;
 
 #[cfg(doc)]

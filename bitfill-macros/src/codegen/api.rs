@@ -174,6 +174,8 @@ pub enum Kind<'a> {
     Direction(DirectionFunction, &'a Direction),
     Group(GroupFunction, &'a Group),
     Hopper(HopperFunction, &'a Hopper),
+    /// A hopper's function along one direction chosen at run time.
+    HopperAlong(HopperFunction, &'a Hopper),
     /// The direction's function chosen at run time.
     Dispatch(DirectionFunction),
     /// A group's per-square lookup.
@@ -273,12 +275,31 @@ pub fn functions<'a>(spec: &'a Spec, no_docs: &'a TokenStream) -> Vec<Function<'
             } else {
                 (doc, &[Parameter::Pieces, Parameter::Empty])
             };
+            let along = format!(
+                "{doc}\n\nAlong `direction` alone: nothing along a direction the hopper does not move in. With a constant `direction` this inlines to that direction's code; the union over [`Direction::ALL`](super::Direction::ALL) is `{name}_{suffix}`."
+            );
             functions.push(Function {
                 name: suffixed(name, suffix),
                 kind: Kind::Hopper(function, hopper),
                 user_docs: &hopper.docs,
                 doc,
                 parameters,
+            });
+            functions.push(Function {
+                name: suffixed(name, &format!("{suffix}_along")),
+                kind: Kind::HopperAlong(function, hopper),
+                user_docs: &hopper.docs,
+                doc: along,
+                parameters: if hopper.except {
+                    &[
+                        Parameter::Direction,
+                        Parameter::Pieces,
+                        Parameter::Empty,
+                        Parameter::Except,
+                    ]
+                } else {
+                    &[Parameter::Direction, Parameter::Pieces, Parameter::Empty]
+                },
             });
         }
     }

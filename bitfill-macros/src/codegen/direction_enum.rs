@@ -66,11 +66,10 @@ pub fn items(spec: &Spec, repr: &Repr) -> TokenStream {
         quote!(#name)
     });
     let opposite = by_direction(spec, |direction| {
-        let reversed = direction.step().reversed();
         match spec
             .directions
             .iter()
-            .find(|other| other.step() == reversed)
+            .find(|other| direction.is_opposite(other))
         {
             Some(other) => {
                 let variant = &other.variant;
@@ -117,8 +116,9 @@ pub fn items(spec: &Spec, repr: &Repr) -> TokenStream {
     let one_doc = doc(
         "`squares` moved one step in this direction; squares that would leave the board are dropped.",
     );
-    let opposite_doc =
-        doc("The direction of the spec with the opposite step, if the spec has one.");
+    let opposite_doc = doc(
+        "The direction of the spec with the opposite step (confined to the same region, if either is), if the spec has one.",
+    );
     let groups_doc = doc("The groups of the spec this direction belongs to, in spec order.");
     let ray_doc = doc(
         "The squares from `square` in this direction to the edge of the board, `square` excluded: the attacks of a slider on an empty board. One table lookup.\n\n# Panics\n\nIf `square` is not below [`SQUARES`].",

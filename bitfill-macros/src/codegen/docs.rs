@@ -11,6 +11,13 @@ pub fn direction_summary(board: &Board, direction: &Direction) -> String {
         1 => "rays of 1 step".to_owned(),
         n => format!("rays of up to {n} steps"),
     };
+    let rays = match &direction.within {
+        Some(within) => format!(
+            "confined to `{}`: a step is legal only from a square of the region to a square of it; {rays}",
+            crate::model::plain_name(&within.region)
+        ),
+        None => rays,
+    };
     if board.bits.words().is_some() {
         // A mask of many words would drown the sentence: name its constant.
         let constant = crate::model::plain_name(&direction.name).to_ascii_uppercase();

@@ -58,7 +58,7 @@ pub fn items(spec: &Spec, repr: &Repr) -> TokenStream {
     let rays = spec.groups.iter().map(|group| {
         let row = (0..board.squares()).map(|square| {
             let rays = group.directions.iter().fold(Set::EMPTY, |rays, &id| {
-                rays | board.ray(square, spec.direction(id).step())
+                rays | spec.direction(id).ray(board, square)
             });
             repr.mask(rays)
         });

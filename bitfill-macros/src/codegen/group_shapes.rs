@@ -252,8 +252,9 @@ impl<'a> Members<'a> {
         let opposites = directions
             .iter()
             .map(|member| {
-                let reversed = member.step().reversed();
-                directions.iter().position(|other| other.step() == reversed)
+                directions
+                    .iter()
+                    .position(|other| member.is_opposite(other))
             })
             .collect();
         Members {

@@ -1,16 +1,20 @@
 //! Hoppers, in each strategy module: `NAME_moves` and `NAME_captures`, each
-//! the union over the hopper's directions of the squares its mode reaches,
+//! the union over the hopper's directions of the squares its mode reaches
+//! (and `NAME_moves_along` and `NAME_captures_along`, one direction chosen
+//! at run time),
 //! built on the module's own attacks: a direction's screens are its first
 //! blockers, `attacks(pieces, empty) & !empty`; hopping reaches the
 //! screens' attacks, jumping the square after each screen.
 
+use proc_macro2::TokenStream;
 use quote::quote;
+use syn::Ident;
 
 use super::api::HopperFunction;
 use super::expr::{Expr, Repr};
 use super::seam::Body;
 use super::tokens::{local, suffixed};
-use crate::model::{HopMode, Hopper, Spec};
+use crate::model::{DirectionId, HopMode, Hopper, Spec};
 
 /// Where a hopper's functions look, for their docs.
 pub fn along(spec: &Spec, hopper: &Hopper) -> String {
@@ -27,6 +31,49 @@ pub fn along(spec: &Spec, hopper: &Hopper) -> String {
 
 /// The body of a hopper's `moves` or `captures` in a strategy module.
 pub fn body(spec: &Spec, repr: &Repr, hopper: &Hopper, function: HopperFunction) -> Body {
+    Body {
+        tokens: reach(spec, repr, hopper, &hopper.directions, function),
+        mut_sliders: false,
+        mut_empty: false,
+    }
+}
+
+/// The body of `moves_along` or `captures_along`: a match on the direction,
+/// each of the hopper's directions an arm.
+pub fn body_along(spec: &Spec, repr: &Repr, hopper: &Hopper, function: HopperFunction) -> Body {
+    let direction = local("direction");
+    let arms = hopper.directions.iter().map(|&id| {
+        let variant = &spec.direction(id).variant;
+        let tokens = reach(spec, repr, hopper, &[id], function);
+        quote!(super::Direction::#variant => #tokens,)
+    });
+    // The other directions by name, not `_`, which pedantic lints flag.
+    let others: Vec<&Ident> = spec
+        .directions
+        .iter()
+        .enumerate()
+        .filter(|&(index, _)| !hopper.directions.contains(&DirectionId(index)))
+        .map(|(_, direction)| &direction.variant)
+        .collect();
+    let others = (!others.is_empty()).then(|| {
+        let empty = repr.empty();
+        quote!(#(super::Direction::#others)|* => #empty,)
+    });
+    Body {
+        tokens: quote!(match #direction { #(#arms)* #others }),
+        mut_sliders: false,
+        mut_empty: false,
+    }
+}
+
+/// What `function` reaches along `directions`, as an expression.
+fn reach(
+    spec: &Spec,
+    repr: &Repr,
+    hopper: &Hopper,
+    directions: &[DirectionId],
+    function: HopperFunction,
+) -> TokenStream {
     let (pieces, empty, except) = (local("pieces"), local("empty"), local("except"));
     // What a capture or a screen may be: any piece, or any but `except`.
     let allowed = |pieces_there: Expr| -> Expr {
@@ -37,7 +84,7 @@ pub fn body(spec: &Spec, repr: &Repr, hopper: &Hopper, function: HopperFunction)
         }
     };
     let range = |mode: HopMode| -> Expr {
-        let terms = hopper.directions.iter().map(|&id| {
+        let terms = directions.iter().map(|&id| {
             let direction = &spec.direction(id).name;
             let attacks = suffixed(direction, "attacks");
             // A direction's screens: its first blockers.
@@ -57,15 +104,10 @@ pub fn body(spec: &Spec, repr: &Repr, hopper: &Hopper, function: HopperFunction)
         });
         Expr::or(terms.collect())
     };
-    let tokens = match function {
+    match function {
         HopperFunction::Moves => repr.render(&range(hopper.moves).and(Expr::atom(&empty))),
         HopperFunction::Captures => repr.render(&allowed(
             range(hopper.captures).and(Expr::atom(&empty).not()),
         )),
-    };
-    Body {
-        tokens,
-        mut_sliders: false,
-        mut_empty: false,
     }
 }

@@ -109,11 +109,11 @@ fn lines(spec: &Spec, directions: &[DirectionId]) -> Vec<(String, Vec<DirectionI
         if lines.iter().any(|line| line.contains(&id)) {
             continue;
         }
-        let reversed = spec.direction(id).step().reversed();
+        let direction = spec.direction(id);
         let opposite = directions
             .iter()
             .copied()
-            .find(|&other| spec.direction(other).step() == reversed);
+            .find(|&other| direction.is_opposite(spec.direction(other)));
         lines.push(std::iter::once(id).chain(opposite).collect());
     }
     lines
@@ -134,8 +134,8 @@ pub fn relevant(board: &Board, directions: &[&Direction], square: u32) -> u128 {
     let mut mask = 0;
     for direction in directions {
         let mut at = square;
-        while let Some(next) = board.target(at, direction.step()) {
-            if board.target(next, direction.step()).is_some() {
+        while let Some(next) = direction.next(board, at) {
+            if direction.next(board, next).is_some() {
                 mask |= 1u128 << next;
             }
             at = next;
@@ -175,7 +175,7 @@ pub fn rays(board: &Board, directions: &[&Direction], square: u32) -> Vec<Vec<u3
         .map(|direction| {
             let mut ray = Vec::new();
             let mut at = square;
-            while let Some(next) = board.target(at, direction.step()) {
+            while let Some(next) = direction.next(board, at) {
                 ray.push(next);
                 at = next;
             }

@@ -23,14 +23,14 @@ use syn::Ident;
 
 use super::expr::{Expr, Repr};
 use super::tokens::{doc, int, local, primitive};
-use crate::model::{Board, PairTable, Set, Spec, Step};
+use crate::model::{Board, Direction, PairTable, Set, Spec, Step};
 
 /// Chooses, for each square difference, a direction among those whose step
 /// fits it: the shortest (the one with the most steps to cover it), the
 /// first in the spec among equals; `none` if no step fits.
 fn table_of_differences(
     board: &Board,
-    steps: &[Step],
+    steps: &[Option<Step>],
     fits: impl Fn(Step, Step) -> Option<i32>,
     none: usize,
 ) -> Vec<usize> {
@@ -38,7 +38,10 @@ fn table_of_differences(
         .differences()
         .map(|difference| {
             let mut best: Option<(i32, usize)> = None;
-            for (index, &step) in steps.iter().enumerate() {
+            for (index, step) in steps.iter().enumerate() {
+                let Some(&step) = step.as_ref() else {
+                    continue;
+                };
                 if let Some(times) = fits(step, difference) {
                     if best.is_none_or(|(most, _)| times > most) {
                         best = Some((times, index));
@@ -89,10 +92,12 @@ pub fn items(spec: &Spec, repr: &Repr) -> TokenStream {
     let bits = board.bits;
     let usize_type = primitive("usize");
     let bool_type = primitive("bool");
-    let steps: Vec<Step> = spec
+    // A confined direction walks part of a line only: pairs of squares
+    // follow the free directions.
+    let steps: Vec<Option<Step>> = spec
         .directions
         .iter()
-        .map(|direction| direction.step())
+        .map(|direction| direction.within.is_none().then(|| direction.step()))
         .collect();
     let none = steps.len();
     let index_type = index_type(none);
@@ -110,15 +115,15 @@ pub fn items(spec: &Spec, repr: &Repr) -> TokenStream {
     let alignment = index_literals(&alignment);
     let towards = index_literals(&towards);
     let empty = repr.empty();
-    let table = |of: &dyn Fn(u32, Step) -> Set| {
-        let rows = steps.iter().map(|&step| {
-            let row = (0..board.squares()).map(|square| repr.mask(of(square, step)));
+    let table = |of: &dyn Fn(&Direction, u32) -> Set| {
+        let rows = spec.directions.iter().map(|direction| {
+            let row = (0..board.squares()).map(|square| repr.mask(of(direction, square)));
             quote!([#(#row),*])
         });
         quote!([#(#rows,)* [#empty; SQUARES]])
     };
-    let rays = table(&|square, step| board.ray(square, step));
-    let lines = table(&|square, step| board.line(square, step));
+    let rays = table(&|direction, square| direction.ray(board, square));
+    let lines = table(&|direction, square| direction.line(board, square));
     let rows = int(u32::try_from(none + 1).unwrap_or(u32::MAX));
     let differences = int(u32::try_from(differences).unwrap_or(u32::MAX));
     let none_index = int(u32::try_from(none).unwrap_or(u32::MAX));

@@ -164,6 +164,7 @@ fn body(
             hoppers::body(spec, repr, hopper, kind),
             Some(hoppers::along(spec, hopper)),
         ),
+        Kind::HopperAlong(kind, hopper) => (hoppers::body_along(spec, repr, hopper, kind), None),
         Kind::Dispatch(kind) => (dispatch(spec, kind), None),
         Kind::Lookup(_) => unreachable!("the set-wise table holds no lookup"),
     }

@@ -242,22 +242,6 @@ impl Board {
         }
     }
 
-    /// The squares from `index` by `step`, to the edge (`index` excluded).
-    pub fn ray(&self, index: u32, step: Step) -> Set {
-        let mut ray = Set::EMPTY;
-        let mut square = index;
-        while let Some(next) = self.target(square, step) {
-            ray |= Set::bit(next);
-            square = next;
-        }
-        ray
-    }
-
-    /// The line through `index` along `step`, edge to edge, `index` included.
-    pub fn line(&self, index: u32, step: Step) -> Set {
-        self.ray(index, step) | self.ray(index, step.reversed()) | Set::bit(index)
-    }
-
     /// The differences between two squares, `(to - from)` in files and
     /// ranks, in the order of the generated tables indexed by them: index
     /// `(rank + height - 1) * (2 * width - 1) + file + width - 1`.

@@ -7,7 +7,7 @@ use proc_macro2::Span;
 
 use super::direction::Directions;
 use super::names;
-use crate::parse::{Named, StepInput};
+use crate::parse::{DirectionInput, Named, StepInput};
 
 /// A warning for the user's code, at `span`.
 pub struct Warning {
@@ -19,13 +19,13 @@ pub struct Warning {
 /// `south`, `east`, `west`, as a word of a snake_case name) that its step
 /// does not go: north needs a positive rank step, east a positive file
 /// step, and so on.
-pub fn compass_warnings(inputs: &[Named<StepInput>], directions: &Directions) -> Vec<Warning> {
+pub fn compass_warnings(inputs: &[Named<DirectionInput>], directions: &Directions) -> Vec<Warning> {
     inputs
         .iter()
         .zip(&directions.ids)
         .filter_map(|(input, id)| {
             let step = directions.list[id.as_ref()?.0].step();
-            let span = match input.value.as_ref()? {
+            let span = match &input.value.as_ref()?.step {
                 StepInput::Vector(vector) => vector.span,
                 StepInput::Shift(shift) => shift.amount.span,
             };

@@ -6,9 +6,10 @@ use syn::Ident;
 
 use super::board::{Board, Shift, Step, hex};
 use super::names::{self, Namespace, Variants};
+use super::region::Region;
 use super::set::Set;
 use crate::diagnostics::Diagnostics;
-use crate::parse::{Named, ShiftInput, StepInput, VectorInput};
+use crate::parse::{DirectionInput, Named, ShiftInput, StepInput, VectorInput};
 
 /// A validated direction.
 pub struct Direction {
@@ -17,25 +18,111 @@ pub struct Direction {
     pub name: Ident,
     /// `CamelCase` name of the `Direction` enum variant.
     pub variant: Ident,
+    /// The step, and in `wrap_mask` every square a legal step lands on
+    /// (within the region, for a confined direction).
     pub shift: Shift,
     /// Steps in the longest ray (at least 1).
     pub ray_length: u32,
+    /// The region the direction is confined to (`(1, 1) in palace`): a
+    /// step is legal only from a square of it to a square of it.
+    pub within: Option<Confinement>,
+}
+
+/// A region a direction is confined to.
+#[derive(Clone)]
+pub struct Confinement {
+    pub region: Ident,
+    pub squares: Set,
 }
 
 impl Direction {
-    pub fn new(name: Ident, variant: Ident, step: Step, board: &Board) -> Self {
-        Direction {
+    pub fn new(
+        name: Ident,
+        variant: Ident,
+        step: Step,
+        within: Option<Confinement>,
+        board: &Board,
+    ) -> Self {
+        let mut shift = board.shift_of(step);
+        if let Some(confinement) = &within {
+            // The steps that land in the region from a square of it: a
+            // mask on the target, since the step fixes the source.
+            let squares = confinement.squares;
+            shift.wrap_mask = confined(board, shift, squares);
+            shift.applied_mask = Some(shift.wrap_mask);
+        }
+        let mut direction = Direction {
             docs: TokenStream::new(),
             name,
             variant,
-            shift: board.shift_of(step),
+            shift,
             ray_length: board.ray_length(step),
+            within,
+        };
+        if direction.within.is_some() {
+            direction.ray_length = (0..board.squares())
+                .map(|square| direction.ray(board, square).count())
+                .max()
+                .unwrap_or(0)
+                .max(1);
         }
+        direction
     }
 
     pub fn step(&self) -> Step {
         self.shift.step
     }
+
+    /// The square one legal step from `index` reaches, if any.
+    pub fn next(&self, board: &Board, index: u32) -> Option<u32> {
+        board
+            .target(index, self.step())
+            .filter(|&target| self.shift.wrap_mask.contains(target))
+    }
+
+    /// The squares reached from `index` step by step, to the edge (or the
+    /// region's end); `index` excluded.
+    pub fn ray(&self, board: &Board, index: u32) -> Set {
+        let mut ray = Set::EMPTY;
+        let mut square = index;
+        while let Some(next) = self.next(board, square) {
+            ray |= Set::bit(next);
+            square = next;
+        }
+        ray
+    }
+
+    /// The line through `index` along the direction, both ways, `index`
+    /// included: the squares linked to it by legal steps.
+    pub fn line(&self, board: &Board, index: u32) -> Set {
+        let mut line = self.ray(board, index) | Set::bit(index);
+        let mut square = index;
+        // A step back from `square` is legal when a step lands on it.
+        while self.shift.wrap_mask.contains(square) {
+            match board.target(square, self.step().reversed()) {
+                Some(previous) => {
+                    line |= Set::bit(previous);
+                    square = previous;
+                }
+                None => break,
+            }
+        }
+        line
+    }
+
+    /// Whether `other` walks the same lines the other way: the opposite
+    /// step, confined to the same squares.
+    pub fn is_opposite(&self, other: &Direction) -> bool {
+        other.step() == self.step().reversed()
+            && self.within.as_ref().map(|within| within.squares)
+                == other.within.as_ref().map(|within| within.squares)
+    }
+}
+
+/// The squares a step lands on from a square of `region` to a square of
+/// it.
+fn confined(board: &Board, shift: Shift, region: Set) -> Set {
+    shift.wrap_mask & region & board.bits.shifted(region, shift.amount)
 }
 
 /// A direction of the spec: its index in [`Spec::directions`](super::Spec).
@@ -53,15 +140,27 @@ pub struct Directions {
     pub complete: bool,
 }
 
+/// Where a direction's `in NAME` may point: the regions (checked ahead
+/// of their turn, their errors left for it), every region name as written
+/// (a region with mistakes is reported there), and the other kinds of
+/// names, for a precise message.
+pub struct RegionScope<'a> {
+    pub regions: &'a [Region],
+    pub region_names: &'a [String],
+    pub others: &'a [(&'static str, Vec<String>)],
+}
+
 /// Checks the `directions` entries: names, then steps on the `checked`
-/// board (`None` when the board has mistakes). Directions are made for
-/// `board`, the checked one or its stand-in. An entry whose step is wrong
-/// keeps its name with a placeholder step, so that code using it still
+/// board (`None` when the board has mistakes), then their regions.
+/// Directions are made for `board`, the checked one or its stand-in. An
+/// entry whose step is wrong keeps its name with a placeholder step, and
+/// one whose region is wrong goes unconfined, so that code using it still
 /// resolves.
 pub fn check_directions(
-    inputs: &[Named<StepInput>],
+    inputs: &[Named<DirectionInput>],
     checked: Option<&Board>,
     board: &Board,
+    scope: &RegionScope,
     namespace: &mut Namespace,
     errors: &mut Diagnostics,
 ) -> Directions {
@@ -76,14 +175,26 @@ pub fn check_directions(
         let variant = names::declare(&entry.name, "direction", namespace, errors)
             .and_then(|()| variants.declare(&entry.name, errors));
         let step = match (checked, &entry.value) {
-            (Some(checked), Some(step)) => check_step(&entry.name, step, checked, errors),
+            (Some(checked), Some(input)) => check_step(&entry.name, &input.step, checked, errors),
             _ => None,
+        };
+        let within = entry
+            .value
+            .as_ref()
+            .and_then(|input| input.within.as_ref())
+            .and_then(|region| check_region(region, scope, errors));
+        // A placeholder step goes unconfined: its region may not fit it.
+        let within = match step {
+            Some(step) => {
+                within.filter(|within| has_steps(&entry.name, step, within, board, errors))
+            }
+            None => None,
         };
         let id = match (variant, step.or(placeholder)) {
             (Some(variant), Some(step)) => {
                 let id = DirectionId(directions.list.len());
                 let name = entry.name.clone();
-                let mut direction = Direction::new(name, variant, step, board);
+                let mut direction = Direction::new(name, variant, step, within, board);
                 direction.docs.clone_from(&entry.docs);
                 directions.list.push(direction);
                 Some(id)
@@ -97,6 +208,74 @@ pub fn check_directions(
         directions.ids.push(id);
     }
     directions
+}
+
+/// The region `name` names, if it is one that checked.
+fn check_region(
+    name: &Ident,
+    scope: &RegionScope,
+    errors: &mut Diagnostics,
+) -> Option<Confinement> {
+    let text = names::plain(name);
+    if let Some(region) = scope
+        .regions
+        .iter()
+        .find(|region| names::plain(&region.name) == text)
+    {
+        return Some(Confinement {
+            region: name.clone(),
+            squares: region.squares,
+        });
+    }
+    if scope.region_names.contains(&text) {
+        // A region with mistakes, reported at the region.
+        return None;
+    }
+    let message = match scope.others.iter().find(|(_, names)| names.contains(&text)) {
+        Some((kind, _)) => format!(
+            "`{text}` is a {kind}, not a region: a direction is confined to a region of the `regions` field"
+        ),
+        None => {
+            let hint =
+                crate::spelling::suggestion(&text, scope.region_names.iter().map(String::as_str))
+                    .map(|close| format!(": did you mean `{close}`?"))
+                    .unwrap_or_else(|| {
+                        if scope.region_names.is_empty() {
+                            ": declare it in a `regions` field".to_owned()
+                        } else {
+                            String::new()
+                        }
+                    });
+            format!("unknown region `{text}`{hint}")
+        }
+    };
+    errors.error(name.span(), message);
+    None
+}
+
+/// Whether the direction has a legal step within its region (reported
+/// otherwise: such a direction could never move).
+fn has_steps(
+    name: &Ident,
+    step: Step,
+    within: &Confinement,
+    board: &Board,
+    errors: &mut Diagnostics,
+) -> bool {
+    let shift = board.shift_of(step);
+    if !confined(board, shift, within.squares).is_empty() {
+        return true;
+    }
+    errors.error(
+        within.region.span(),
+        format!(
+            "direction `{name}` never moves within `{}`: no square of the region is a step ({}, {}) from another",
+            names::plain(&within.region),
+            step.file,
+            step.rank
+        ),
+    );
+    false
 }
 
 /// The step a direction's input stands for, if it is valid on `board`.

@@ -22,11 +22,12 @@ mod strategy;
 use proc_macro2::{Span, TokenStream};
 use syn::{Attribute, Ident, Visibility};
 
+use crate::diagnostics::Diagnostics;
 use crate::parse::{Named, SpecInput};
 pub use board::{Bits, Board, Shift, Step, hex, hex_digits};
 use board::{check_bits, check_board};
 pub use compass::Warning;
-pub use direction::{Direction, DirectionId, check_directions};
+pub use direction::{Direction, DirectionId, RegionScope, check_directions};
 use fields::check_fields;
 pub use group::{
     Group, GroupId, GroupShape, LeaperNames, Member, OtherNames, check_group_shape, check_groups,
@@ -155,10 +156,32 @@ impl<'a> Spec<'a> {
 
         let mut namespace = names::Namespace::default();
         let direction_inputs = fields.directions.as_deref().unwrap_or_default();
+        let region_inputs = fields.regions.as_deref().unwrap_or_default();
+        // Directions may be confined to regions, checked after them: look
+        // ahead at the regions, leaving their errors for their turn.
+        let regions_ahead = check_regions(
+            region_inputs,
+            checked_board.as_ref(),
+            &[],
+            &mut names::Namespace::default(),
+            &mut Diagnostics::default(),
+        );
+        let other_kinds = [
+            ("direction", names_of(Some(direction_inputs))),
+            ("group", names_of(fields.groups.as_deref())),
+            ("leaper", names_of(fields.leapers.as_deref())),
+            ("lame leaper", names_of(fields.lame_leapers.as_deref())),
+            ("hopper", names_of(fields.hoppers.as_deref())),
+        ];
         let directions = check_directions(
             direction_inputs,
             checked_board.as_ref(),
             &board,
+            &RegionScope {
+                regions: &regions_ahead,
+                region_names: &names_of(Some(region_inputs)),
+                others: &other_kinds,
+            },
             &mut namespace,
             &mut errors,
         );
@@ -219,7 +242,7 @@ impl<'a> Spec<'a> {
         );
         let constants = generated_constants(&directions.list, &leapers.list, &lame_leapers);
         let regions = check_regions(
-            fields.regions.as_deref().unwrap_or_default(),
+            region_inputs,
             checked_board.as_ref(),
             &constants,
             &mut namespace,

@@ -11,7 +11,7 @@ use syn::parse::ParseStream;
 
 use super::fairy::{self, HopperInput, LameOffsetInput, RegionPart};
 use super::list::{self, Docs, Named};
-use super::values::{self, BitsInput, BoardInput, StepInput, VectorInput};
+use super::values::{self, BitsInput, BoardInput, DirectionInput, VectorInput};
 use crate::diagnostics::Diagnostics;
 
 /// A field's presence: required, with the help its absence gets, or
@@ -90,7 +90,7 @@ fields! {
         Presence::Required("the geometry: `board: 8 x 8` (width x height)");
     strategies: Vec<Ident> = |input, _| values::name_list(input),
         Presence::Required("the unrolling strategies to generate: `strategies: [kogge_stone, dumb7]`");
-    directions: Vec<Named<StepInput>> = |input, errors| map(input, errors, "a direction name", StepInput::parse),
+    directions: Vec<Named<DirectionInput>> = |input, errors| map(input, errors, "a direction name", DirectionInput::parse),
         Presence::Required("the sliding directions: `directions: { north: (0, 1), ... }`");
     groups: Vec<Named<Vec<Ident>>> = |input, errors| map(input, errors, "a group name", values::name_list),
         Presence::Optional;

@@ -19,7 +19,7 @@ pub use fields::{FIELDS, Fields, Presence};
 pub use list::Named;
 #[cfg(test)]
 pub use values::Int;
-pub use values::{BitsInput, BoardInput, ShiftInput, StepInput, VectorInput};
+pub use values::{BitsInput, BoardInput, DirectionInput, ShiftInput, StepInput, VectorInput};
 
 /// `#[attrs] vis mod name { field: value, ... }`, as written.
 pub struct SpecInput {

@@ -39,6 +39,31 @@ pub struct ShiftInput {
     pub mask: Option<Int<u128>>,
 }
 
+/// A direction's entry: its step, and the region it is confined to, if
+/// any (`(1, 1) in palace_points`).
+#[derive(Clone)]
+pub struct DirectionInput {
+    pub step: StepInput,
+    pub within: Option<Ident>,
+}
+
+impl DirectionInput {
+    pub fn parse(input: ParseStream) -> syn::Result<Self> {
+        let step = StepInput::parse(input)?;
+        let within = if input.peek(Token![in]) {
+            input.parse::<Token![in]>()?;
+            if !input.peek(Ident) {
+                return Err(input
+                    .error("expected a region name after `in`, as in `(1, 1) in palace_points`"));
+            }
+            Some(input.parse()?)
+        } else {
+            None
+        };
+        Ok(DirectionInput { step, within })
+    }
+}
+
 /// How a direction's one-step move is given.
 #[derive(Clone, Copy)]
 pub enum StepInput {

@@ -50,12 +50,12 @@ fn lines(spec: &Spec, group: &Group) -> Vec<(DirectionId, Option<DirectionId>)> 
         if taken {
             continue;
         }
-        let reversed = spec.direction(id).step().reversed();
+        let direction = spec.direction(id);
         let opposite = group
             .directions
             .iter()
             .copied()
-            .find(|&other| spec.direction(other).step() == reversed);
+            .find(|&other| direction.is_opposite(spec.direction(other)));
         lines.push((id, opposite));
     }
     lines
