@@ -239,3 +239,52 @@ fn group_shapes_are_reported() {
         );
     }
 }
+
+/// A direction confined to a region costs what a free one does: the same
+/// statements, only the masks differ (the region is part of them). The
+/// long diagonal confined to itself keeps the free ray length, so the code
+/// is the same line for line.
+#[test]
+fn a_confined_direction_is_a_free_one_with_other_masks() {
+    let spec = |confinement: &str| {
+        format!(
+            "pub mod board {{ bits: u128, board: 9 x 10, strategies: [kogge_stone, dumb7], \
+             directions: {{ north_east: (1, 1){confinement} }}, \
+             regions: {{ diagonal: [(0, 0), (1, 1), (2, 2), (3, 3), (4, 4), (5, 5), (6, 6), (7, 7), (8, 8)] }} }}"
+        )
+    };
+    let (free, confined) = (pretty(&spec("")), pretty(&spec(" in diagonal")));
+    // Every mask literal as `MASK`.
+    let masked = |lines: Vec<&str>| -> Vec<String> {
+        lines
+            .iter()
+            .map(|line| {
+                line.split(' ')
+                    .map(|word| {
+                        let bare = word.trim_start_matches('(').trim_end_matches([')', ';']);
+                        if bare.starts_with("0x") {
+                            word.replace(bare, "MASK")
+                        } else {
+                            word.to_owned()
+                        }
+                    })
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .collect()
+    };
+    for strategy in ["kogge_stone", "dumb7"] {
+        let (free, confined) = (module(&free, strategy), module(&confined, strategy));
+        for function_name in [
+            "north_east_fill",
+            "north_east_occluded",
+            "north_east_attacks",
+        ] {
+            let free = masked(function(free, function_name));
+            let confined = masked(function(confined, function_name));
+            assert_eq!(confined, free, "{strategy} {function_name}");
+        }
+    }
+    assert!(confined.contains("confined to `diagonal`"));
+    assert!(confined.contains("0x0000_0000_0001_0040_1004_0100_4010_0400"));
+}
