@@ -27,7 +27,33 @@
     }
 }
 
+::bitfill::fills! {
+    /// Janggi's palace diagonals and cannon without a prelude.
+    pub mod palace {
+        bits: u128,
+        board: 9 x 10,
+        strategies: [kogge_stone, dumb7],
+        lookups: [magic, hyperbola],
+        directions: {
+            north: (0, 1),
+            north_east: (1, 1) in points,
+            south_west: (-1, -1) in points,
+        },
+        groups: { lines: [north, north_east, south_west] },
+        hoppers: { cannon: { over: [north, north_east], moves: hop, captures: hop, except: argument } },
+        regions: { points: [(3, 0), (4, 1), (5, 2)] },
+    }
+}
+
 fn main() {
+    let d1 = 1u128 << 3;
+    ::std::assert_eq!(palace::kogge_stone::lines_attacks(d1, palace::empty(d1)).count_ones(), 9 + 2);
+    ::std::assert_eq!(palace::magic::lines_attacks_from(3, d1), palace::hyperbola::lines_attacks_from(3, d1));
+    let screen = 1u128 << 13;
+    let empty = palace::empty(d1 | screen);
+    let along = palace::dumb7::cannon_moves_along(palace::Direction::NorthEast, d1, empty, 0);
+    ::std::assert_eq!(along, 1 << 23);
+    ::std::assert_eq!(palace::dumb7::cannon_moves_along(palace::Direction::SouthWest, d1, empty, 0), 0);
     let a1 = wide::Bits::square(0);
     ::std::assert_eq!(wide::kogge_stone::rook_attacks(a1, !a1).count_ones(), 30);
     ::std::assert_eq!(wide::dumb7::rook_attacks(a1, !a1), wide::kogge_stone::rook_attacks(a1, !a1));
