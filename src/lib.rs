@@ -6,6 +6,7 @@
 //! representations and board [`sizes`]. The perft move
 //! generator is the workspace member `bitfill-perft`, in `perft/`.
 
+pub mod betza;
 pub mod compass;
 pub mod contenders;
 pub mod geometries;
