@@ -151,6 +151,11 @@ fn read_line<S: Sliders>(line: &str) -> Result<Position, String> {
     };
     let mut position = Position::from_fen(fen).map_err(|error| format!("bad FEN: {error}"))?;
     for uci in played.split_ascii_whitespace() {
+        if position.is_over() {
+            return Err(format!(
+                "{uci:?} comes after the end of the game (two passes in a row, or a pass in bikjang)"
+            ));
+        }
         let legal_move = legal_moves::<S>(&position)
             .into_iter()
             .find(|legal_move| legal_move.to_string() == uci)
