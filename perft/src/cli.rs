@@ -1,6 +1,7 @@
-//! The command line the `perft` and `xiangqi_perft` examples share: flags
-//! and positional arguments, the FEN and the depth, the timed run and its
-//! report, and one-line errors with a failure status.
+//! The command line the `perft`, `xiangqi_perft` and `janggi_perft`
+//! examples share: flags and positional arguments, the FEN and the depth,
+//! the timed run and its report, and one-line errors with a failure
+//! status.
 
 use std::ffi::OsString;
 use std::fmt::Display;

@@ -1,7 +1,7 @@
 //! What a FEN is in every game the member plays: six fields (the last two,
 //! the move counters, may be left out), split here and the counters read;
-//! the placement read and written here too, on any board, so the chess and
-//! xiangqi readers only interpret the side to move, castling and en
+//! the placement read and written here too, on any board, so the chess,
+//! xiangqi and janggi readers only interpret the side to move, castling and en
 //! passant, and check what their game needs.
 
 use std::fmt;

@@ -35,14 +35,18 @@
 //! [`CastlingMode`]; a leaf, on sets alone), `position` (and playing a
 //! move), `fen`, `constraints` (checks, pins and the squares the king must
 //! avoid), `lookup` ([`PieceLookup`]), `movegen` (listing the legal moves),
-//! `count` (counting them). Both games share `placement` (the pieces' sets
+//! `count` (counting them). The games share `placement` (the pieces' sets
 //! and their updates), `fen_fields` (splitting a FEN, its counters and its
-//! placement) and `popcount` (the sums of the counts at the leaves).
+//! placement) and, chess and xiangqi, `popcount` (the sums of the counts at
+//! the leaves).
 //!
 //! [`xiangqi`] is the same for xiangqi (Chinese chess), on
 //! `bitfill::xiangqi`: its cannon (a hopper), its lame horse and elephant,
 //! the palaces, the river and the flying general, in Fairy-Stockfish's FEN
-//! and move spelling.
+//! and move spelling. [`janggi`] is the same for janggi (Korean chess), on
+//! `bitfill::janggi`: the palaces' diagonal lines, the cannon that may
+//! neither hop over nor capture a cannon, the lame horse and elephant, the
+//! pass and bikjang, as Fairy-Stockfish plays them.
 //!
 //! ```
 //! use bitfill_perft::{CastlingMode, KoggeStone, Position, perft};
@@ -64,6 +68,7 @@ mod constraints;
 mod count;
 mod fen;
 mod fen_fields;
+pub mod janggi;
 mod lookup;
 mod movegen;
 mod moves;
@@ -153,7 +158,7 @@ pub fn divide<S: Sliders>(position: &Position, depth: u32) -> Vec<(Move, u64)> {
 }
 
 /// Each move with its count, sorted by the move's spelling (`spell`): the
-/// split of both games' `divide`.
+/// split of every game's `divide`.
 fn split_by_move<M>(
     moves: Vec<M>,
     spell: impl Fn(&M) -> String,

@@ -1,5 +1,5 @@
-//! Where the pieces stand, in either game: one set per side and one per
-//! kind, with the queries and the updates of a move that both positions
+//! Where the pieces stand, in every game: one set per side and one per
+//! kind, with the queries and the updates of a move that the positions
 //! share. Each position wraps it with its own side and piece types.
 
 use bitfill::BitSet;

@@ -1,4 +1,4 @@
-//! What the chess and xiangqi test files share.
+//! What the chess, xiangqi and janggi test files share.
 
 /// Published perft counts as tests: one test per position and strategy (in
 /// modules `kogge_stone` and `dumb7`), so a failure names both, each
