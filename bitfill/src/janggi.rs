@@ -133,8 +133,9 @@ pub const fn palace_moves(side: Side, pieces: u128) -> u128 {
     (orthogonal | diagonal) & side.palace()
 }
 
-/// Where the soldiers of `side` may step: forward or sideways, and, in
-/// the enemy palace, diagonally forward along its diagonal lines.
+/// Where the soldiers of `side` may step: forward or sideways, and
+/// diagonally forward along a palace's diagonal lines (in play, the enemy
+/// palace's: a soldier never goes back to its own).
 #[inline]
 #[must_use]
 pub const fn soldier_moves(side: Side, soldiers: u128) -> u128 {
