@@ -4,7 +4,8 @@
 
 use std::fmt;
 
-use bitfill::janggi::{HEIGHT, SQUARES, WIDTH};
+use bitfill::Board as _;
+use bitfill::janggi::{Board, SQUARES};
 
 use super::piece::Piece;
 
@@ -47,18 +48,13 @@ impl Move {
 /// counted from 1 (`a1a2`, `h3h10`; the pass `e2e2`).
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_square(f, usize::from(self.from))?;
-        write_square(f, usize::from(self.to))
+        let name = |square: u8| Board::square_name(usize::from(square));
+        write!(f, "{}{}", name(self.from), name(self.to))
     }
 }
 
-fn write_square(f: &mut fmt::Formatter<'_>, square: usize) -> fmt::Result {
-    let width = WIDTH as usize;
-    let file = char::from(b"abcdefghi"[square % width]);
-    write!(f, "{file}{}", square / width + 1)
-}
-
-/// The name of `square` (an index below 90): `a1` to `i10`.
+/// The name of `square` (an index below 90): `a1` to `i10`, as
+/// [`bitfill::Board::square_name`] writes it.
 ///
 /// # Panics
 ///
@@ -66,27 +62,12 @@ fn write_square(f: &mut fmt::Formatter<'_>, square: usize) -> fmt::Result {
 #[must_use]
 pub fn square_name(square: usize) -> String {
     assert!(square < SQUARES, "square {square} is off the 9 x 10 board");
-    struct Name(usize);
-    impl fmt::Display for Name {
-        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            write_square(f, self.0)
-        }
-    }
-    Name(square).to_string()
+    Board::square_name(square).to_string()
 }
 
-/// The square a name such as `e1` or `b10` denotes, if it is one.
+/// The square a name such as `e1` or `b10` denotes, if it is one
+/// ([`bitfill::Board::parse_square`]).
 #[must_use]
 pub fn parse_square(name: &str) -> Option<usize> {
-    let mut characters = name.chars();
-    let file = characters.next()?;
-    let rank = characters.as_str();
-    if !('a'..='i').contains(&file) || rank.starts_with(['0', '+']) {
-        return None;
-    }
-    let rank: u32 = rank.parse().ok()?;
-    let file = u32::from(file) - u32::from('a');
-    (1..=HEIGHT)
-        .contains(&rank)
-        .then(|| ((rank - 1) * WIDTH + file) as usize)
+    Board::parse_square(name)
 }
