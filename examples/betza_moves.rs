@@ -15,11 +15,14 @@
 //! square index; captures are every occupied target, of either colour. A
 //! request that cannot be answered prints `error: <why>`.
 //!
-//! The answers come from the naive reference (`bitfill_suite::betza`).
-//! [`answer`] is the one seam: a `--generated` mode answering from
-//! generated code would add a `Mode` and a branch there.
+//! The answers come from the naive reference (`bitfill_suite::betza`), or,
+//! with `--generated kogge_stone` or `--generated dumb7`, from the code the
+//! macro generated for the pieces of `bitfill_suite::betza_pieces` (a
+//! piece or board outside that catalogue is an error). `--list` prints the
+//! catalogue's Betza strings, one a line. [`answer`] is the one seam.
 
 use bitfill_suite::betza::{Piece, parse_hex_set};
+use bitfill_suite::betza_pieces::{self, Strategy};
 use bitfill_suite::reference::{Geometry, Set};
 use std::io::{BufRead, Write};
 
@@ -28,6 +31,8 @@ use std::io::{BufRead, Write};
 enum Mode {
     /// The naive Betza reference.
     Reference,
+    /// The generated code, in one strategy.
+    Generated(Strategy),
 }
 
 /// A parsed request line.
@@ -75,6 +80,44 @@ fn answer(mode: Mode, request: &Request) -> Result<(Set, Set), String> {
                 request.occupied,
             ))
         }
+        Mode::Generated(strategy) => {
+            let geometry = request.geometry;
+            betza_pieces::answer(
+                strategy,
+                &request.betza,
+                (geometry.width, geometry.height),
+                request.white,
+                Set::bit(request.from),
+                request.occupied | Set::bit(request.from),
+            )
+            .ok_or_else(|| {
+                format!(
+                    "`{}` on {} x {} is not in the generated catalogue",
+                    request.betza, geometry.width, geometry.height
+                )
+            })
+        }
+    }
+}
+
+/// The mode the arguments ask for, or `None` after `--list`.
+fn mode() -> Result<Option<Mode>, String> {
+    let arguments: Vec<String> = std::env::args().skip(1).collect();
+    let arguments: Vec<&str> = arguments.iter().map(String::as_str).collect();
+    match arguments[..] {
+        [] => Ok(Some(Mode::Reference)),
+        ["--list"] => {
+            for betza in betza_pieces::catalogue() {
+                println!("{betza}");
+            }
+            Ok(None)
+        }
+        ["--generated", "kogge_stone"] => Ok(Some(Mode::Generated(Strategy::KoggeStone))),
+        ["--generated", "dumb7"] => Ok(Some(Mode::Generated(Strategy::Dumb7))),
+        _ => Err(format!(
+            "usage: betza_moves [--list | --generated kogge_stone | --generated dumb7], not `{}`",
+            arguments.join(" ")
+        )),
     }
 }
 
@@ -85,7 +128,14 @@ fn names(geometry: Geometry, set: Set) -> String {
 }
 
 fn main() {
-    let mode = Mode::Reference;
+    let mode = match mode() {
+        Ok(Some(mode)) => mode,
+        Ok(None) => return,
+        Err(usage) => {
+            eprintln!("{usage}");
+            std::process::exit(2);
+        }
+    };
     let stdin = std::io::stdin();
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     for line in stdin.lock().lines() {

@@ -2,7 +2,7 @@
 """Compares the naive Betza reference (src/betza.rs, through the
 `betza_moves` example) with Fairy-Stockfish (pyffish), move for move.
 
-    python3 scripts/betza-check.py BINARY [--positions N] [--seed S]
+    python3 scripts/betza-check.py BINARY [--positions N] [--seed S] [--generated]
 
 BINARY is the `betza_moves` example (run scripts/betza-check.sh, which makes
 the venv with pyffish, builds the example and calls this).
@@ -29,6 +29,12 @@ Then pyffish's `legal_moves` is filtered to the moves from the piece's
 square, split into quiet moves (empty target) and captures (enemy target),
 and compared, as sets, with the reference's moves and its captures masked
 with the enemy's squares.
+
+With --generated, the pieces are those the macro generated
+(src/betza_pieces.rs, listed by `BINARY --list`), and each position is
+answered three times, by the reference and by the generated code in each
+strategy (`BINARY --generated kogge_stone`, `--generated dumb7`), each
+answer compared with pyffish's.
 
 Prints the positions compared (per piece and board), the mismatches (the
 first few in full) and the time; exits 1 on any mismatch.
@@ -130,7 +136,16 @@ def main():
     parser.add_argument("binary")
     parser.add_argument("--positions", type=int, default=12000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--generated", action="store_true",
+                        help="the generated catalogue, in both strategies, and the reference")
     args = parser.parse_args()
+    global PIECES
+    modes = {"reference": []}
+    if args.generated:
+        PIECES = subprocess.run([args.binary, "--list"], capture_output=True,
+                                text=True, check=True).stdout.split()
+        modes = {"reference": [], "kogge_stone": ["--generated", "kogge_stone"],
+                 "dumb7": ["--generated", "dumb7"]}
     started = time.time()
     pyffish.load_variant_config(config())
     rng = random.Random(args.seed)
@@ -160,27 +175,23 @@ def main():
         f"{PIECES[i]} {w} {h} {origin} {int(white)} {occupied:x}\n"
         for i, (w, h), white, origin, occupied, _, _ in cases)
     reference_started = time.time()
-    output = subprocess.run([args.binary], input=requests, capture_output=True,
-                            text=True, check=True).stdout.splitlines()
+    outputs = {}
+    for mode, flags in modes.items():
+        outputs[mode] = subprocess.run([args.binary, *flags], input=requests,
+                                       capture_output=True, text=True,
+                                       check=True).stdout.splitlines()
+        assert len(outputs[mode]) == len(cases), (mode, len(outputs[mode]), len(cases))
     reference_time = time.time() - reference_started
-    assert len(output) == len(cases), (len(output), len(cases))
 
     counts = {}
     mismatches = []
     fsf_time = 0.0
     moves_total = 0
-    for (index, (width, height), white, origin, occupied, enemy, position), line in zip(cases, output):
+    comparisons = 0
+    for number, (index, (width, height), white, origin, occupied, enemy, position) in enumerate(cases):
         betza = PIECES[index]
         key = (betza, width, height)
         counts[key] = counts.get(key, 0) + 1
-        if line.startswith("error"):
-            mismatches.append((betza, position, line, "", ""))
-            continue
-        quiet_text, capture_text = line.split(";")
-        ref_quiet = set(quiet_text.split()[1:])
-        ref_captures = {name for name in capture_text.split()[1:]}
-        enemy_names = {square_name(s, width) for s in range(width * height) if enemy >> s & 1}
-        ref_captures &= enemy_names
         variant = variant_name(index // len(LETTERS), width)
         t = time.time()
         legal = pyffish.legal_moves(variant, position, [])
@@ -203,16 +214,26 @@ def main():
             else:
                 fsf_quiet.add(target)
         moves_total += len(fsf_quiet) + len(fsf_captures)
-        if (fsf_quiet, fsf_captures) != (ref_quiet, ref_captures) or other:
-            mismatches.append((
-                f"{betza} {'white' if white else 'black'} on {name}",
-                position,
-                f"reference: moves {sorted(ref_quiet)} captures {sorted(ref_captures)}",
-                f"pyffish:   moves {sorted(fsf_quiet)} captures {sorted(fsf_captures)}"
-                + (f" other {sorted(other)}" if other else ""),
-                f"only reference: {sorted((ref_quiet | ref_captures) - (fsf_quiet | fsf_captures))}"
-                f" only pyffish: {sorted((fsf_quiet | fsf_captures) - (ref_quiet | ref_captures))}",
-            ))
+        enemy_names = {square_name(s, width) for s in range(width * height) if enemy >> s & 1}
+        for mode, output in outputs.items():
+            comparisons += 1
+            line = output[number]
+            if line.startswith("error"):
+                mismatches.append((f"{betza} ({mode})", position, line, "", ""))
+                continue
+            quiet_text, capture_text = line.split(";")
+            ours_quiet = set(quiet_text.split()[1:])
+            ours_captures = set(capture_text.split()[1:]) & enemy_names
+            if (fsf_quiet, fsf_captures) != (ours_quiet, ours_captures) or other:
+                mismatches.append((
+                    f"{betza} ({mode}) {'white' if white else 'black'} on {name}",
+                    position,
+                    f"{mode}: moves {sorted(ours_quiet)} captures {sorted(ours_captures)}",
+                    f"pyffish:   moves {sorted(fsf_quiet)} captures {sorted(fsf_captures)}"
+                    + (f" other {sorted(other)}" if other else ""),
+                    f"only {mode}: {sorted((ours_quiet | ours_captures) - (fsf_quiet | fsf_captures))}"
+                    f" only pyffish: {sorted((fsf_quiet | fsf_captures) - (ours_quiet | ours_captures))}",
+                ))
 
     print(f"pyffish {importlib.metadata.version('pyffish')}, seed {args.seed}")
     print(f"{len(cases)} positions ({sum(1 for c in cases if c[2])} white to move, "
@@ -225,10 +246,11 @@ def main():
     print("per piece (positions on 8x8+12x10):")
     for start in range(0, len(items), 8):
         print("  " + ", ".join(items[start:start + 8]))
-    print(f"mismatches: {len(mismatches)}")
+    print(f"answered by: {', '.join(modes)} (each compared with pyffish on every position)")
+    print(f"mismatches: {len(mismatches)} (of {comparisons} comparisons)")
     for mismatch in mismatches[:5]:
         print("  " + "\n    ".join(mismatch))
-    print(f"time: {time.time() - started:.1f} s (reference {reference_time:.2f} s, "
+    print(f"time: {time.time() - started:.1f} s (ours {reference_time:.2f} s, "
           f"pyffish legal_moves {fsf_time:.1f} s)")
     sys.exit(1 if mismatches else 0)
 

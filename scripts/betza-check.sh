@@ -8,7 +8,8 @@
 # Needs python3 with venv and pip access to PyPI. The first run makes a
 # virtual environment with pyffish in target/betza-venv (ignored by git,
 # like all of target/; BETZA_VENV=<dir> puts it elsewhere), then every run
-# builds the `betza_moves` example in release and runs the comparison.
+# builds the `betza_moves` example in release and runs the comparison
+# (`--generated`: the macro's generated pieces, both strategies, too).
 # Not part of `cargo test`, which needs only Rust.
 set -euo pipefail
 root=$(git -C "$(dirname "$0")" rev-parse --show-toplevel)

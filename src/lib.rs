@@ -7,6 +7,7 @@
 //! generator is the workspace member `bitfill-perft`, in `perft/`.
 
 pub mod betza;
+pub mod betza_pieces;
 pub mod compass;
 pub mod contenders;
 pub mod geometries;

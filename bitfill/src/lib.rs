@@ -23,7 +23,11 @@
 //!   computed in const context;
 //! - with `lookups`, per-square slider lookups built at compile time:
 //!   magic bitboards (the macro finds the numbers), PEXT and a table-light line
-//!   method (`hyperbola`), behind a `Lookup` trait like `Sliders`.
+//!   method (`hyperbola`), behind a `Lookup` trait like `Sliders`;
+//! - fairy pieces: lame leapers, hoppers (cannons, grasshoppers), directions
+//!   confined to a region, and pieces given by their Betza strings as
+//!   Fairy-Stockfish reads them (`archbishop: "BN"`, `cannon: "mRcpR"`),
+//!   each expanded into the primitives above.
 //!
 //! No `unsafe` but one call: the BMI2 instruction behind `pext` lookups
 //! ([`pext_u64`]), which generated code calls through this crate, so that

@@ -9,7 +9,7 @@ use syn::Ident;
 
 use super::seam::Function as Unrolled;
 use super::tokens::{local, suffixed};
-use crate::model::{Direction, Group, HopMode, Hopper, Spec};
+use crate::model::{Direction, Group, HopMode, Hopper, Piece, Spec};
 
 /// A parameter of a generated function.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,6 +25,10 @@ pub enum Parameter {
     Occupied,
     /// Pieces a hopper may neither hop over nor capture.
     Except,
+    /// Whose piece it is, for a Betza piece with a direction of travel.
+    Side,
+    /// A Betza piece of the spec, chosen at run time.
+    Piece,
 }
 
 impl Parameter {
@@ -39,6 +43,8 @@ impl Parameter {
             Parameter::Square => "square",
             Parameter::Occupied => "occupied",
             Parameter::Except => "except",
+            Parameter::Side => "side",
+            Parameter::Piece => "piece",
         })
     }
 
@@ -47,6 +53,8 @@ impl Parameter {
     pub fn ty(self, prefix: &TokenStream) -> TokenStream {
         match self {
             Parameter::Direction => quote!(#prefix Direction),
+            Parameter::Side => quote!(#prefix Side),
+            Parameter::Piece => quote!(#prefix Piece),
             Parameter::Square => quote!(::core::primitive::usize),
             _ => quote!(#prefix Bits),
         }
@@ -168,6 +176,22 @@ pub enum HopperFunction {
     Captures,
 }
 
+/// The functions generated per Betza piece.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PieceFunction {
+    Moves,
+    Captures,
+}
+
+impl PieceFunction {
+    pub fn suffix(self) -> &'static str {
+        match self {
+            PieceFunction::Moves => "moves",
+            PieceFunction::Captures => "captures",
+        }
+    }
+}
+
 /// What a function of the table computes, with the entry it is made from.
 #[derive(Clone, Copy)]
 pub enum Kind<'a> {
@@ -176,6 +200,9 @@ pub enum Kind<'a> {
     Hopper(HopperFunction, &'a Hopper),
     /// A hopper's function along one direction chosen at run time.
     HopperAlong(HopperFunction, &'a Hopper),
+    Piece(PieceFunction, &'a Piece),
+    /// A piece's function, the piece chosen at run time.
+    PieceDispatch(PieceFunction),
     /// The direction's function chosen at run time.
     Dispatch(DirectionFunction),
     /// A group's per-square lookup.
@@ -303,6 +330,40 @@ pub fn functions<'a>(spec: &'a Spec, no_docs: &'a TokenStream) -> Vec<Function<'
             });
         }
     }
+    for piece in &spec.pieces {
+        for function in [PieceFunction::Moves, PieceFunction::Captures] {
+            functions.push(Function {
+                name: suffixed(&piece.name, function.suffix()),
+                kind: Kind::Piece(function, piece),
+                user_docs: &piece.docs,
+                doc: piece_doc(piece, function),
+                parameters: if piece.sided {
+                    &[Parameter::Side, Parameter::Pieces, Parameter::Empty]
+                } else {
+                    &[Parameter::Pieces, Parameter::Empty]
+                },
+            });
+        }
+    }
+    if !spec.pieces.is_empty() {
+        for function in [PieceFunction::Moves, PieceFunction::Captures] {
+            let suffix = function.suffix();
+            functions.push(Function {
+                name: Ident::new(suffix, Span::call_site()),
+                kind: Kind::PieceDispatch(function),
+                user_docs: no_docs,
+                doc: format!(
+                    "The {suffix} of `piece`, chosen at run time, as `side`'s piece where the piece has a direction of travel (the others ignore `side`): with a constant `piece` this inlines to the specialised `*_{suffix}` function."
+                ),
+                parameters: &[
+                    Parameter::Piece,
+                    Parameter::Side,
+                    Parameter::Pieces,
+                    Parameter::Empty,
+                ],
+            });
+        }
+    }
     for function in DirectionFunction::ALL {
         functions.push(Function {
             name: Ident::new(function.suffix(), Span::call_site()),
@@ -353,6 +414,28 @@ fn dispatch_parameters(function: DirectionFunction) -> &'static [Parameter] {
             Parameter::Blockers,
         ],
     }
+}
+
+/// What a Betza piece's function computes.
+fn piece_doc(piece: &Piece, function: PieceFunction) -> String {
+    let name = &piece.name;
+    let betza = &piece.betza;
+    let what = match function {
+        PieceFunction::Moves => format!(
+            "`{name}` moves (Betza `{betza}`): the empty squares a `{name}` on any square of `pieces` moves to"
+        ),
+        PieceFunction::Captures => format!(
+            "`{name}` captures (Betza `{betza}`): the occupied squares (whatever their colour: mask with the enemy's pieces) a `{name}` on any square of `pieces` captures on"
+        ),
+    };
+    let side = if piece.sided {
+        " `side`'s piece: White's as the notation is written (forward is north, right is east), Black's turned half a turn (forward is south), as Fairy-Stockfish reads it."
+    } else {
+        ""
+    };
+    format!(
+        "{what}, through `empty` squares.{side}\n\nSet-wise, any number of pieces at once. `empty` may be `!occupied`."
+    )
 }
 
 /// What a mode reaches along one direction, for the docs.

@@ -23,6 +23,7 @@ mod lookup_plan;
 mod lookup_tables;
 mod magic_search;
 mod pairs;
+mod pieces;
 mod regions;
 mod seam;
 mod squares;
@@ -66,6 +67,7 @@ pub fn spec(spec: &Spec) -> TokenStream {
     let leapers = leapers::items(spec, &repr);
     let lame_leapers = lame_leapers::items(spec, &repr);
     let regions = regions::items(spec, &repr);
+    let side = pieces::items(spec);
     let traits = traits::items(spec);
     let strategies: Vec<TokenStream> = strategies::set_wise(&spec.strategies)
         .chain(strategies::lookups(&spec.lookups))
@@ -86,6 +88,7 @@ pub fn spec(spec: &Spec) -> TokenStream {
             #leapers
             #lame_leapers
             #regions
+            #side
             #traits
             #(#strategies)*
             #shift_functions

@@ -11,7 +11,7 @@ use super::expr::{Expr, Repr};
 use super::lookup_plan::{GroupPlan, Plan};
 use super::seam::{Body, Code, Strategy, Unrolling};
 use super::tokens::{doc, documented, local, suffixed};
-use super::{compound, group_shapes, hoppers};
+use super::{compound, group_shapes, hoppers, pieces};
 use crate::model::{Direction, Spec};
 
 pub fn module(spec: &Spec, repr: &Repr, strategy: &Strategy, name: &Ident) -> TokenStream {
@@ -165,6 +165,11 @@ fn body(
             Some(hoppers::along(spec, hopper)),
         ),
         Kind::HopperAlong(kind, hopper) => (hoppers::body_along(spec, repr, hopper, kind), None),
+        Kind::Piece(kind, piece) => (
+            pieces::body(spec, repr, unrolling, piece, kind),
+            Some(pieces::describe(piece, kind)),
+        ),
+        Kind::PieceDispatch(kind) => (pieces::dispatch(spec, kind), None),
         Kind::Dispatch(kind) => (dispatch(spec, kind), None),
         Kind::Lookup(_) => unreachable!("the set-wise table holds no lookup"),
     }

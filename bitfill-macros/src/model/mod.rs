@@ -5,6 +5,7 @@
 //! or check is left out of the checks that depend on it, so one mistake does
 //! not cascade into a flood of secondary errors.
 
+mod betza;
 mod board;
 mod compass;
 mod direction;
@@ -15,6 +16,7 @@ mod lame_leaper;
 mod leaper;
 mod names;
 mod pairs;
+mod piece;
 mod region;
 mod set;
 mod strategy;
@@ -24,6 +26,7 @@ use syn::{Attribute, Ident, Visibility};
 
 use crate::diagnostics::Diagnostics;
 use crate::parse::{Named, SpecInput};
+pub use betza::{Component, Kind as BetzaKind};
 pub use board::{Bits, Board, Shift, Step, hex, hex_digits};
 use board::{check_bits, check_board};
 pub use compass::Warning;
@@ -37,6 +40,7 @@ pub use lame_leaper::{LameLeaper, check_lame_leapers};
 pub use leaper::{Leaper, check_leapers};
 pub use names::plain as plain_name;
 pub use pairs::{PairTable, check_pair_tables};
+pub use piece::{Piece, check_pieces};
 pub use region::{Region, check_regions};
 pub use set::Set;
 pub use strategy::{ChosenStrategy, KnownLookup, check_lookups, check_strategies};
@@ -70,6 +74,8 @@ pub struct Spec<'a> {
     pub pair_tables: Vec<PairTable>,
     pub lame_leapers: Vec<LameLeaper>,
     pub hoppers: Vec<Hopper>,
+    /// The pieces given in Betza notation.
+    pub pieces: Vec<Piece>,
     pub regions: Vec<Region>,
     /// Mistakes that are not errors (a compass name its step contradicts),
     /// reported as warnings in the user's code; none after errors.
@@ -172,6 +178,7 @@ impl<'a> Spec<'a> {
             ("leaper", names_of(fields.leapers.as_deref())),
             ("lame leaper", names_of(fields.lame_leapers.as_deref())),
             ("hopper", names_of(fields.hoppers.as_deref())),
+            ("piece", names_of(fields.pieces.as_deref())),
         ];
         let directions = check_directions(
             direction_inputs,
@@ -193,6 +200,7 @@ impl<'a> Spec<'a> {
         };
         let other_names = [
             ("hopper", names_of(fields.hoppers.as_deref())),
+            ("piece", names_of(fields.pieces.as_deref())),
             ("region", names_of(fields.regions.as_deref())),
         ]
         .map(|(kind, names)| OtherNames { kind, names });
@@ -240,6 +248,13 @@ impl<'a> Spec<'a> {
             &mut namespace,
             &mut errors,
         );
+        let pieces = check_pieces(
+            fields.pieces.as_deref().unwrap_or_default(),
+            checked_board.as_ref(),
+            &board,
+            &mut namespace,
+            &mut errors,
+        );
         let constants = generated_constants(&directions.list, &leapers.list, &lame_leapers);
         let regions = check_regions(
             region_inputs,
@@ -263,6 +278,7 @@ impl<'a> Spec<'a> {
             pair_tables,
             lame_leapers,
             hoppers,
+            pieces,
             regions,
             warnings,
         };

@@ -232,7 +232,7 @@ impl Namespace {
             errors.error(
                 span,
                 format!(
-                    "duplicate name `{name}`: a {first} is already called that (directions, groups, leapers, lame leapers, hoppers and regions share one namespace)"
+                    "duplicate name `{name}`: a {first} is already called that (directions, groups, leapers, lame leapers, hoppers, pieces and regions share one namespace)"
                 ),
             );
             return false;

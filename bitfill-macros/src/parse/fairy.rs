@@ -1,11 +1,12 @@
 //! The syntax of the fairy pieces and regions: hoppers
 //! (`{ over: rook, moves: slide, captures: hop }`), lame leapers
-//! (`[(1, 2), (2, 3) via [(0, 1), (1, 2)]]`) and regions
-//! (`[(3, 0)..=(5, 2), other_region]`).
+//! (`[(1, 2), (2, 3) via [(0, 1), (1, 2)]]`), regions
+//! (`[(3, 0)..=(5, 2), other_region]`) and pieces in Betza notation
+//! (`"mRcpR"`, read in the model).
 
 use syn::parse::ParseStream;
 use syn::punctuated::Punctuated;
-use syn::{Ident, Token, braced, bracketed};
+use syn::{Ident, LitStr, Token, braced, bracketed};
 
 use super::list::{bracketed_list, whole_group};
 use super::values::{VectorInput, name_list};
@@ -181,4 +182,15 @@ pub fn region_parts(input: ParseStream) -> syn::Result<Vec<RegionPart>> {
         "a list of squares, rectangles and regions, as in `[(3, 0)..=(5, 2)]`",
         RegionPart::parse,
     )
+}
+
+/// A piece in Betza notation: a string literal, read by the model.
+pub fn betza(input: ParseStream) -> syn::Result<LitStr> {
+    if input.peek(LitStr) {
+        input.parse()
+    } else {
+        Err(input.error(
+            "expected a piece in Betza notation, as a string: `\"BN\"` (bishop and knight), `\"mfWcfF\"` (a pawn)",
+        ))
+    }
 }

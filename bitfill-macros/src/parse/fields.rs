@@ -5,9 +5,9 @@
 //! check and the docs' test (`spec.md` lists them in this order) all read it,
 //! as serde's `Attr<T>` slots do for its attributes.
 
-use syn::Ident;
 use syn::ext::IdentExt;
 use syn::parse::ParseStream;
+use syn::{Ident, LitStr};
 
 use super::fairy::{self, HopperInput, LameOffsetInput, RegionPart};
 use super::list::{self, Docs, Named};
@@ -101,6 +101,8 @@ fields! {
     lame_leapers: Vec<Named<Vec<LameOffsetInput>>> = |input, errors| map(input, errors, "a lame leaper name", fairy::lame_offsets),
         Presence::Optional;
     hoppers: Vec<Named<HopperInput>> = |input, errors| map(input, errors, "a hopper name", HopperInput::parse),
+        Presence::Optional;
+    pieces: Vec<Named<LitStr>> = |input, errors| map(input, errors, "a piece name", fairy::betza),
         Presence::Optional;
     regions: Vec<Named<Vec<RegionPart>>> = |input, errors| map(input, errors, "a region name", fairy::region_parts),
         Presence::Optional;

@@ -45,3 +45,4 @@ pub fn module<'a>(expansion: &'a str, name: &str) -> &'a str {
         .unwrap_or_else(|| panic!("no module {name}"));
     &expansion[start..]
 }
+mod pieces;

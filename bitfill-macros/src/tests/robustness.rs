@@ -12,7 +12,8 @@ use std::str::FromStr;
 use super::CHESS;
 use crate::expand::{Expansion, run, test_crate};
 
-/// A spec with every feature: both forms, groups of groups, leapers.
+/// A spec with every feature: both forms, groups of groups, leapers,
+/// Betza pieces.
 const FULL: &str = "
     /// Docs.
     #[allow(dead_code)]
@@ -29,6 +30,7 @@ const FULL: &str = "
         groups: { line: [north, east], all: [line, hop, south_west] },
         group_shape: split,
         leapers: { king: [(1, 0), (0, 1), (-1, -1)], pawn: [(1, 1), (-1, 1)] },
+        pieces: { archbishop: \"BN\", cannon: \"mRcpR\", short: \"fR2pB3\", horse: \"nN\", locust: \"gQ\" },
     }
 ";
 
@@ -98,6 +100,9 @@ const POOL: &[&str] = &[
     "bits",
     "board",
     "directions",
+    "pieces",
+    "\"BN\"",
+    "\"fmW\"",
     "groups",
     "leapers",
     "strategies",
@@ -295,6 +300,31 @@ proptest! {
         let source = format!(
             "mod m {{ bits: {bits}, board: {width} x {height}, strategies: [kogge_stone, dumb7], directions: {{ {} }}, groups: {{ g: [s, d0] }}, leapers: {{ l: [(1, 1), (2, 0)] }} }}",
             directions.join(", ")
+        );
+        check(&source)?;
+    }
+}
+
+/// The letters of Betza notation, digits, and some it does not have.
+const BETZA_LETTERS: &[char] = &[
+    'W', 'F', 'D', 'N', 'A', 'H', 'C', 'L', 'Z', 'J', 'G', 'K', 'R', 'B', 'Q', 'f', 'b', 'l', 'r',
+    'v', 's', 'h', 'm', 'c', 'p', 'g', 'n', '0', '1', '2', '3', '9', 'j', 'e', 'x', 'é',
+];
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(500))]
+
+    /// Any Betza string on any small board: a piece, or errors inside the
+    /// input, never a panic, and code that parses either way.
+    #[test]
+    fn random_betza_strings(
+        letters in prop::collection::vec(prop::sample::select(BETZA_LETTERS), 0..9),
+        width in 1u32..13,
+        height in 1u32..11,
+    ) {
+        let betza: String = letters.into_iter().collect();
+        let source = format!(
+            "mod m {{ bits: u128, board: {width} x {height}, strategies: [kogge_stone, dumb7], directions: {{ d: (0, 1) }}, pieces: {{ piece: \"{betza}\", knight: \"N\" }} }}"
         );
         check(&source)?;
     }

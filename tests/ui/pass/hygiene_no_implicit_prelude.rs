@@ -11,6 +11,15 @@
         directions: { north: (0, 1), south: (0, -1), east: (1, 0), west: (-1, 0) },
         groups: { rook: [north, south, east, west], chancellor: [rook, knight] },
         leapers: { knight: [(1, 2), (2, 1)] },
+        pieces: {
+            cannon: "mRcpR",
+            pawn: "mfWcfF",
+            grasshopper: "gQ",
+            horse: "nN",
+            short_cannon: "pR3",
+            lance: "fR2",
+            quiet: "mK",
+        },
     }
 }
 
@@ -24,6 +33,7 @@
         groups: { rook: [north, south, east, west] },
         leapers: { knight: [(1, 2), (2, 1)] },
         pair_tables: [between],
+        pieces: { archbishop: "BN", berolina: "mfFcfW", short_cannon: "pB3" },
     }
 }
 
@@ -64,4 +74,19 @@ fn main() {
     ::std::assert_eq!(rook, 0x0101_0101_0101_01fe);
     ::std::assert_eq!(chess::Direction::ALL.len(), 4);
     ::std::assert_eq!(chess::KNIGHT_ATTACKS[0], 1 << 17 | 1 << 10);
+    let e2 = 1u64 << 12;
+    ::std::assert_eq!(chess::kogge_stone::pawn_moves(chess::Side::White, e2, !e2), 1 << 20);
+    ::std::assert_eq!(
+        chess::dumb7::moves(chess::Piece::Pawn, chess::Side::Black, e2, !e2),
+        1 << 4
+    );
+    ::std::assert_eq!(chess::Piece::Pawn.betza(), "mfWcfF");
+    ::std::assert!(!chess::Piece::Horse.is_sided());
+    ::std::assert_eq!(chess::dumb7::quiet_captures(e2, 0), 0);
+    let h16 = wide::Bits::square(255);
+    ::std::assert_eq!(wide::dumb7::archbishop_moves(h16, !h16).count_ones(), 15 + 2);
+    ::std::assert_eq!(
+        wide::kogge_stone::berolina_captures(wide::Side::Black, h16, !h16),
+        wide::Bits::EMPTY
+    );
 }

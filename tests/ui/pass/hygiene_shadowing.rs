@@ -50,6 +50,13 @@ const set: ::core::primitive::u8 = 14;
 const count: ::core::primitive::usize = 15;
 const table: ::core::primitive::u8 = 16;
 const direction: ::core::primitive::u8 = 17;
+const piece: ::core::primitive::u8 = 18;
+const side: ::core::primitive::u8 = 19;
+const screens: ::core::primitive::u8 = 20;
+const reach_0: ::core::primitive::u8 = 21;
+const ray_1: ::core::primitive::u8 = 22;
+const free_1: ::core::primitive::u8 = 23;
+const beyond_2: ::core::primitive::u8 = 24;
 struct bool;
 struct Option;
 struct Some;
@@ -70,6 +77,7 @@ macro_rules! matches {
         directions: { north: (0, 1), east: (1, 0) },
         groups: { both: [north, east] },
         leapers: { king: [(1, 1)] },
+        pieces: { cannon: "mRcpR", lance: "fR3", short_cannon: "pB3", locust: "gK", horse: "nN" },
     }
 }
 

@@ -42,6 +42,7 @@ bitfill::fills! {
         leapers: {
             king: [(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)],
         },
+        pieces: { gold: "WfF", clobber: "cW", banner: "RcpRnN", short_cannon: "pQ3" },
     }
 }
 
