@@ -35,7 +35,7 @@ pub struct Piece {
 
 impl Piece {
     /// Parses `betza` as Fairy-Stockfish's `from_betza` does, refusing what
-    /// it ignores or cannot move (see [`notation`]).
+    /// it ignores or cannot move (see the macro's `model/betza.rs`).
     pub fn parse(betza: &str) -> Result<Piece, BetzaError> {
         Ok(Piece {
             betza: betza.to_string(),
