@@ -398,8 +398,8 @@ under_test! {
         regions {
             red_palace: RED_PALACE [(3, 0)..=(5, 2)],
             black_palace: BLACK_PALACE [(3, 7)..=(5, 9)],
-            red_side: RED_SIDE [(0, 0)..=(8, 4)],
-            black_side: BLACK_SIDE [(0, 5)..=(8, 9)],
+            red_half: RED_HALF [(0, 0)..=(8, 4)],
+            black_half: BLACK_HALF [(0, 5)..=(8, 9)],
         }
     }
 }

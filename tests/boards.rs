@@ -1,24 +1,24 @@
-//! `bitfill::Board` and `bitfill::BitSet`: one generic function serves every
+//! `bitfill::Geometry` and `bitfill::BitSet`: one generic function serves every
 //! board, integer and words alike.
 
-use bitfill::{BitSet, Board};
+use bitfill::{BitSet, Geometry};
 use bitfill_suite::wide::wide_19x19;
 
 /// The names of the squares of `set` and their (file, rank), lowest first.
-fn described<B: Board>(set: B::Bits) -> Vec<(String, u32, u32)> {
+fn described<G: Geometry>(set: G::Bits) -> Vec<(String, u32, u32)> {
     set.squares()
         .map(|square| {
-            let name = B::square_name(square).to_string();
-            assert_eq!(B::parse_square(&name), Some(square));
-            (name, B::file_of(square), B::rank_of(square))
+            let name = G::square_name(square).to_string();
+            assert_eq!(G::parse_square(&name), Some(square));
+            (name, G::file_of(square), G::rank_of(square))
         })
         .collect()
 }
 
-/// The four corners of `B`, from its size alone.
-fn corners<B: Board>() -> B::Bits {
-    let last_file = B::WIDTH - 1;
-    let last_rank = B::HEIGHT - 1;
+/// The four corners of `G`, from its size alone.
+fn corners<G: Geometry>() -> G::Bits {
+    let last_file = G::WIDTH - 1;
+    let last_rank = G::HEIGHT - 1;
     [
         (0, 0),
         (last_file, 0),
@@ -26,20 +26,20 @@ fn corners<B: Board>() -> B::Bits {
         (last_file, last_rank),
     ]
     .into_iter()
-    .filter_map(|(file, rank)| B::square(file, rank))
-    .fold(B::Bits::EMPTY, |set, square| set | B::Bits::square(square))
+    .filter_map(|(file, rank)| G::square(file, rank))
+    .fold(G::Bits::EMPTY, |set, square| set | G::Bits::square(square))
 }
 
 /// What every board satisfies, checked generically.
-fn board_laws<B: Board>() {
-    assert_eq!(B::SQUARES, (B::WIDTH * B::HEIGHT) as usize);
-    assert_eq!(B::BOARD.count_ones() as usize, B::SQUARES);
-    assert!(B::BOARD.squares().eq(0..B::SQUARES));
-    assert_eq!(B::square(B::WIDTH, 0), None);
-    assert_eq!(B::square(0, B::HEIGHT), None);
-    let corners = corners::<B>();
+fn board_laws<G: Geometry>() {
+    assert_eq!(G::SQUARES, (G::WIDTH * G::HEIGHT) as usize);
+    assert_eq!(G::BOARD.count_ones() as usize, G::SQUARES);
+    assert!(G::BOARD.squares().eq(0..G::SQUARES));
+    assert_eq!(G::square(G::WIDTH, 0), None);
+    assert_eq!(G::square(0, G::HEIGHT), None);
+    let corners = corners::<G>();
     assert_eq!(corners.count_ones(), 4);
-    assert_eq!(corners & !B::BOARD, B::Bits::EMPTY);
+    assert_eq!(corners & !G::BOARD, G::Bits::EMPTY);
 }
 
 #[test]
@@ -73,20 +73,20 @@ fn one_function_on_8x8_9x10_and_words() {
 
 /// `complement` and the module's `empty` stay on the board, where `!` does
 /// not: the off-board trap, on a board of each kind.
-fn complement_laws<B: Board>(occupied: B::Bits, empty: fn(B::Bits) -> B::Bits) {
-    let pieces = (occupied & B::BOARD).count_ones() as usize;
+fn complement_laws<G: Geometry>(occupied: G::Bits, empty: fn(G::Bits) -> G::Bits) {
+    let pieces = (occupied & G::BOARD).count_ones() as usize;
     assert_eq!(
-        B::complement(occupied).count_ones() as usize,
-        B::SQUARES - pieces
+        G::complement(occupied).count_ones() as usize,
+        G::SQUARES - pieces
     );
-    assert_eq!(empty(occupied), B::complement(occupied));
+    assert_eq!(empty(occupied), G::complement(occupied));
     assert!(
-        B::complement(occupied)
+        G::complement(occupied)
             .squares()
-            .all(|square| square < B::SQUARES)
+            .all(|square| square < G::SQUARES)
     );
-    assert_eq!(B::complement(occupied) & occupied, B::Bits::EMPTY);
-    assert_eq!(B::complement(occupied) | (occupied & B::BOARD), B::BOARD);
+    assert_eq!(G::complement(occupied) & occupied, G::Bits::EMPTY);
+    assert_eq!(G::complement(occupied) | (occupied & G::BOARD), G::BOARD);
 }
 
 #[test]

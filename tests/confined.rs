@@ -6,7 +6,7 @@
 //! set-wise), an 8 x 8 board whose confined diagonal has an unconfined
 //! opposite, in each group shape and every lookup, and a board of words.
 
-use bitfill::Board as _;
+use bitfill::Geometry as _;
 use bitfill::janggi;
 use bitfill_suite::harness::{Rng, ray_occupancies};
 use bitfill_suite::reference::{Geometry, HopMode, Step};

@@ -117,7 +117,7 @@ fn check(cannons: u128, others: u128) {
 #[test]
 fn a_cannon_neither_hops_over_nor_captures_a_cannon() {
     let square = |name: &str| {
-        let square = <janggi::Board as bitfill::Board>::parse_square(name).expect("a square");
+        let square = <janggi::Board as bitfill::Geometry>::parse_square(name).expect("a square");
         1u128 << square
     };
     let squares = |names: &[&str]| names.iter().fold(0, |set, name| set | square(name));

@@ -1,10 +1,10 @@
 //! Three programs a new user wrote, each now without glue: pins in
 //! Capablanca chess (10 x 8), what a janggi side attacks (9 x 10), and the
 //! liberties of go chains (19 x 19 in words). Each is written as a user
-//! would, on the generated API and the `Board` trait only, and checked
+//! would, on the generated API and the `Geometry` trait only, and checked
 //! against a naive walk written here, square by square.
 
-use bitfill::{BitSet, Board as _};
+use bitfill::{BitSet, Geometry as _};
 use bitfill_suite::harness::Rng;
 use proptest::prelude::*;
 

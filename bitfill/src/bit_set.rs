@@ -6,11 +6,11 @@ use core::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, 
 
 /// A set of squares: bit `i` is square `i`. The unsigned integers implement
 /// it, and so does the `Bits` type a spec of words (`bits: [u64; N]`)
-/// generates, so that code generic over a [`Board`](crate::Board) can take,
+/// generates, so that code generic over a [`Geometry`](crate::Geometry) can take,
 /// combine, count and walk its sets.
 ///
 /// `!` flips every bit, the bits beyond the board included: take a
-/// complement with [`Board::complement`](crate::Board::complement) (or the
+/// complement with [`Geometry::complement`](crate::Geometry::complement) (or the
 /// spec module's `empty`) before counting or walking it.
 pub trait BitSet:
     Copy

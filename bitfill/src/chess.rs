@@ -42,8 +42,8 @@
 //!   [`white_pawn_attacks`], [`black_pawn_attacks`], [`KING_ATTACKS`],
 //!   [`KNIGHT_ATTACKS`].
 //!
-//! Written here on top of them: [`Colour`], [`PAWN_ATTACKS`] by colour, pawn
-//! attacks and pushes by colour ([`pawn_attacks`], [`pawn_pushes`],
+//! Written here on top of them: [`Side`], [`PAWN_ATTACKS`] by side, pawn
+//! attacks and pushes by side ([`pawn_attacks`], [`pawn_pushes`],
 //! [`pawn_double_pushes`]) and by name ([`white_single_pushes`],
 //! [`white_double_pushes`] and black's), the [`FILES`] and [`RANKS`], and
 //! square names ([`square_name`], [`parse_square`]).
@@ -99,7 +99,7 @@ pub const RANKS: [u64; 8] = {
     ranks
 };
 
-/// `PAWN_ATTACKS[colour][square]`: the squares a pawn on `square` attacks,
+/// `PAWN_ATTACKS[side][square]`: the squares a pawn on `square` attacks,
 /// white at index 0 and black at index 1; computed in const context from
 /// [`white_pawn_attacks`] and [`black_pawn_attacks`].
 ///
@@ -117,18 +117,18 @@ pub static PAWN_ATTACKS: [[u64; 64]; 2] = {
 
 /// A side: the pieces of one player, or the player to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Colour {
+pub enum Side {
     /// Moves first, from ranks 1 and 2, towards rank 8.
     White,
     /// Moves second, from ranks 7 and 8, towards rank 1.
     Black,
 }
 
-impl Colour {
-    /// Both colours, in index order.
-    pub const ALL: [Colour; 2] = [Colour::White, Colour::Black];
+impl Side {
+    /// Both sides, in index order.
+    pub const ALL: [Side; 2] = [Side::White, Side::Black];
 
-    /// 0 for white, 1 for black: the index of per-colour tables such as
+    /// 0 for white, 1 for black: the index of per-side tables such as
     /// [`PAWN_ATTACKS`].
     #[inline]
     #[must_use]
@@ -139,10 +139,10 @@ impl Colour {
     /// The other side.
     #[inline]
     #[must_use]
-    pub const fn opponent(self) -> Colour {
+    pub const fn opponent(self) -> Side {
         match self {
-            Colour::White => Colour::Black,
-            Colour::Black => Colour::White,
+            Side::White => Side::Black,
+            Side::Black => Side::White,
         }
     }
 
@@ -152,8 +152,8 @@ impl Colour {
     #[must_use]
     pub const fn forward(self, squares: u64) -> u64 {
         match self {
-            Colour::White => north_one(squares),
-            Colour::Black => south_one(squares),
+            Side::White => north_one(squares),
+            Side::Black => south_one(squares),
         }
     }
 
@@ -162,8 +162,8 @@ impl Colour {
     #[must_use]
     pub const fn pawn_rank(self) -> u64 {
         match self {
-            Colour::White => RANKS[1],
-            Colour::Black => RANKS[6],
+            Side::White => RANKS[1],
+            Side::Black => RANKS[6],
         }
     }
 
@@ -172,36 +172,36 @@ impl Colour {
     #[must_use]
     pub const fn promotion_rank(self) -> u64 {
         match self {
-            Colour::White => RANKS[7],
-            Colour::Black => RANKS[0],
+            Side::White => RANKS[7],
+            Side::Black => RANKS[0],
         }
     }
 }
 
-/// The squares pawns of `colour` attack, set-wise: [`white_pawn_attacks`]
+/// The squares pawns of `side` attack, set-wise: [`white_pawn_attacks`]
 /// or [`black_pawn_attacks`].
 #[inline]
 #[must_use]
-pub const fn pawn_attacks(colour: Colour, pawns: u64) -> u64 {
-    match colour {
-        Colour::White => white_pawn_attacks(pawns),
-        Colour::Black => black_pawn_attacks(pawns),
+pub const fn pawn_attacks(side: Side, pawns: u64) -> u64 {
+    match side {
+        Side::White => white_pawn_attacks(pawns),
+        Side::Black => black_pawn_attacks(pawns),
     }
 }
 
-/// Where pawns of `colour` can advance one square to, set-wise.
+/// Where pawns of `side` can advance one square to, set-wise.
 #[inline]
 #[must_use]
-pub const fn pawn_pushes(colour: Colour, pawns: u64, empty: u64) -> u64 {
-    colour.forward(pawns) & empty
+pub const fn pawn_pushes(side: Side, pawns: u64, empty: u64) -> u64 {
+    side.forward(pawns) & empty
 }
 
-/// Where pawns of `colour` can advance two squares to from their starting
+/// Where pawns of `side` can advance two squares to from their starting
 /// rank, set-wise (both squares must be empty).
 #[inline]
 #[must_use]
-pub const fn pawn_double_pushes(colour: Colour, pawns: u64, empty: u64) -> u64 {
-    colour.forward(pawn_pushes(colour, pawns & colour.pawn_rank(), empty)) & empty
+pub const fn pawn_double_pushes(side: Side, pawns: u64, empty: u64) -> u64 {
+    side.forward(pawn_pushes(side, pawns & side.pawn_rank(), empty)) & empty
 }
 
 /// The names of the squares, `a1` to `h8`, by index.
@@ -285,8 +285,8 @@ const _: () = {
     assert!(PAWN_ATTACKS[0][H8] == 0);
     assert!(white_double_pushes(RANKS[1], !0) == RANKS[3]);
     assert!(black_double_pushes(RANKS[6], !0) == RANKS[4]);
-    assert!(pawn_double_pushes(Colour::Black, RANKS[6], !0) == RANKS[4]);
-    assert!(pawn_attacks(Colour::White, 1 << D4) == PAWN_ATTACKS[0][D4]);
+    assert!(pawn_double_pushes(Side::Black, RANKS[6], !0) == RANKS[4]);
+    assert!(pawn_attacks(Side::White, 1 << D4) == PAWN_ATTACKS[0][D4]);
     assert!(matches!(parse_square("h8"), Some(H8)));
     assert!(parse_square("i1").is_none());
     assert!(matches!(square_name(D4).as_bytes(), b"d4"));

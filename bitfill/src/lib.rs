@@ -12,7 +12,7 @@
 //!   the same names;
 //! - attacks and x-rays for groups of directions (rook, bishop, queen,
 //!   nightrider...);
-//! - a `Board` type implementing [`Board`], for code generic over boards
+//! - a `Board` type implementing [`Geometry`], for code generic over boards
 //!   (its sets of squares are [`BitSet`]s, its squares have names);
 //! - a `Sliders` trait with one type per strategy (`KoggeStone`, `Dumb7`),
 //!   so that engine code is written once, generic over the strategy;
@@ -151,15 +151,15 @@
 extern crate self as bitfill;
 
 mod bit_set;
-mod board;
 mod display;
+mod geometry;
 mod group_shape;
 mod lookup;
 mod square_name;
 
 pub use bit_set::{BitSet, Squares};
-pub use board::Board;
 pub use display::{Diagram, Names};
+pub use geometry::Geometry;
 pub use group_shape::GroupShape;
 pub use lookup::{Magic, Pext, pext_u64, pext_u128};
 pub use square_name::SquareName;
@@ -178,7 +178,7 @@ macro_rules! fills {
 /// proc-macro behind it.
 #[doc(hidden)]
 pub mod __private {
-    pub use crate::{BitSet, Board, GroupShape, Magic, Names, Pext, pext_u64, pext_u128};
+    pub use crate::{BitSet, Geometry, GroupShape, Magic, Names, Pext, pext_u64, pext_u128};
     pub use bitfill_macros::fills;
 }
 

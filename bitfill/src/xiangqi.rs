@@ -29,8 +29,8 @@
 //! - the general, the advisor and the soldiers, leapers: [`general_attacks`],
 //!   [`advisor_attacks`], [`red_soldier_attacks`], [`black_soldier_attacks`],
 //!   [`soldier_sideways_attacks`];
-//! - the regions: [`RED_PALACE`], [`BLACK_PALACE`], [`RED_SIDE`],
-//!   [`BLACK_SIDE`];
+//! - the regions: [`RED_PALACE`], [`BLACK_PALACE`], [`RED_HALF`],
+//!   [`BLACK_HALF`];
 //! - as for every spec: [`Sliders`] with [`KoggeStone`] and [`Dumb7`],
 //!   [`between`], [`line()`], [`squares`], [`Direction`].
 //!
@@ -108,14 +108,14 @@ impl Side {
         }
     }
 
-    /// The side's half of the board, its side of the river: [`RED_SIDE`]
-    /// or [`BLACK_SIDE`].
+    /// This side's half of the board, its bank of the river: [`RED_HALF`]
+    /// or [`BLACK_HALF`].
     #[inline]
     #[must_use]
-    pub const fn home(self) -> u128 {
+    pub const fn half(self) -> u128 {
         match self {
-            Side::Red => RED_SIDE,
-            Side::Black => BLACK_SIDE,
+            Side::Red => RED_HALF,
+            Side::Black => BLACK_HALF,
         }
     }
 }
@@ -141,7 +141,7 @@ pub const fn advisor_moves(side: Side, advisors: u128) -> u128 {
 #[inline]
 #[must_use]
 pub const fn elephant_moves(side: Side, elephants: u128, empty: u128) -> u128 {
-    elephant_attacks(elephants, empty) & side.home()
+    elephant_attacks(elephants, empty) & side.half()
 }
 
 /// Where the soldiers of `side` may step: forward, and sideways once they
@@ -153,7 +153,7 @@ pub const fn soldier_moves(side: Side, soldiers: u128) -> u128 {
         Side::Red => red_soldier_attacks(soldiers),
         Side::Black => black_soldier_attacks(soldiers),
     };
-    forward | soldier_sideways_attacks(soldiers & !side.home())
+    forward | soldier_sideways_attacks(soldiers & !side.half())
 }
 
 /// Whether the two generals face each other on one file with nothing
@@ -169,7 +169,7 @@ const _: () = {
     const E1: usize = 4;
     const B10: usize = 82;
     assert!(RED_PALACE.count_ones() == 9 && BLACK_PALACE.count_ones() == 9);
-    assert!(RED_SIDE | BLACK_SIDE == BOARD && RED_SIDE & BLACK_SIDE == 0);
+    assert!(RED_HALF | BLACK_HALF == BOARD && RED_HALF & BLACK_HALF == 0);
     assert!(GENERAL_ATTACKS[E1].count_ones() == 3);
     assert!(HORSE_ATTACKS[B10].count_ones() == 3);
     assert!(ELEPHANT_ATTACKS[2].count_ones() == 2);

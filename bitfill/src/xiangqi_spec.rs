@@ -49,10 +49,10 @@ bitfill::fills! {
             red_palace: [(3, 0)..=(5, 2)],
             /// Black's palace, d8 to f10.
             black_palace: [(3, 7)..=(5, 9)],
-            /// Red's side of the river, ranks 1 to 5.
-            red_side: [(0, 0)..=(8, 4)],
-            /// Black's side of the river, ranks 6 to 10.
-            black_side: [(0, 5)..=(8, 9)],
+            /// Red's half of the board, its bank of the river: ranks 1 to 5.
+            red_half: [(0, 0)..=(8, 4)],
+            /// Black's half of the board, its bank of the river: ranks 6 to 10.
+            black_half: [(0, 5)..=(8, 9)],
         },
     }
 }

@@ -18,7 +18,7 @@
 //! work on sets alone, so that moves, positions and constraints may use
 //! this module without it using them.
 
-use bitfill::chess::{Colour, RANKS, between, squares};
+use bitfill::chess::{RANKS, Side, between, squares};
 
 /// How castling moves are spelled in UCI (and so in `--divide`), a property
 /// of the position (`Position::castling_mode`).
@@ -102,13 +102,13 @@ const _: () = {
     assert!(matches!(destinations(60, 56), (58, 59)));
 };
 
-/// The first square of the back rank of `colour`: sets of the first rank
+/// The first square of the back rank of `side`: sets of the first rank
 /// (such as [`PATHS`]) shift onto it by this.
 #[inline(always)]
-const fn home(colour: Colour) -> usize {
-    match colour {
-        Colour::White => 0,
-        Colour::Black => 56,
+const fn home(side: Side) -> usize {
+    match side {
+        Side::White => 0,
+        Side::Black => 56,
     }
 }
 
@@ -126,7 +126,7 @@ const fn home(colour: Colour) -> usize {
 #[inline(always)]
 pub(super) fn castling_candidates<const CHESS960: bool>(
     castling_rooks: u64,
-    us: Colour,
+    us: Side,
     king_square: usize,
     occupied: u64,
 ) -> u64 {
@@ -162,7 +162,7 @@ pub(super) fn castling_candidates<const CHESS960: bool>(
 #[inline(always)]
 pub(super) fn legal_castling_rooks<const CHESS960: bool>(
     candidates: u64,
-    us: Colour,
+    us: Side,
     king_square: usize,
     danger: u64,
     occupied: u64,

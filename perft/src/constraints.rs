@@ -10,7 +10,7 @@
 
 use bitfill::GroupShape;
 use bitfill::chess::{
-    Colour, Direction, Group, KING_ATTACKS, KNIGHT_ATTACKS, PAWN_ATTACKS, RANKS, Sliders, between,
+    Direction, Group, KING_ATTACKS, KNIGHT_ATTACKS, PAWN_ATTACKS, RANKS, Side, Sliders, between,
     knight_attacks, pawn_attacks, squares,
 };
 
@@ -40,7 +40,7 @@ pub(super) const SKIP_DIRECTIONS: bool = matches!(Group::Rook.shape(), GroupShap
 /// What every legal move of the side to move must respect; computed once per
 /// position.
 pub(super) struct Constraints {
-    pub(super) us: Colour,
+    pub(super) us: Side,
     pub(super) own: u64,
     pub(super) enemy: u64,
     pub(super) empty: u64,
@@ -69,8 +69,8 @@ impl Constraints {
     pub(super) fn new<S: Sliders, const CHESS960: bool>(position: &Position) -> Constraints {
         let us = position.side_to_move;
         let them = us.opponent();
-        let own = position.colour(us);
-        let enemy = position.colour(them);
+        let own = position.side(us);
+        let enemy = position.side(them);
         let empty = !(own | enemy);
         let king = position.pieces(us, Piece::King);
         let queens = position.kind(Piece::Queen);

@@ -23,7 +23,7 @@
 use std::fmt;
 
 use bitfill::chess::{
-    Colour, FILES, RANKS, king_attacks, knight_attacks, kogge_stone, parse_square, pawn_attacks,
+    FILES, RANKS, Side, king_attacks, knight_attacks, kogge_stone, parse_square, pawn_attacks,
     square_name, squares,
 };
 
@@ -72,8 +72,8 @@ pub enum FenError {
     HalfmoveClock(String),
     /// The fullmove number is not a positive number.
     FullmoveNumber(String),
-    /// A side without exactly one king: its colour and how many it has.
-    KingCount(Colour, u32),
+    /// A side without exactly one king: its side and how many it has.
+    KingCount(Side, u32),
     /// A pawn on the first or last rank: its square's index.
     PawnOnBackRank(usize),
     /// The side that just moved left its king attacked.
@@ -110,22 +110,22 @@ impl fmt::Display for FenError {
                 "bad castling field {text:?}: expected `-` or distinct letters among KQkq (X-FEN) and A-H a-h (files, Shredder-FEN)"
             ),
             FenError::CastlingWithoutPieces(right) => {
-                let (colour, rank) = castling_colour(*right);
+                let (side, rank) = castling_owner(*right);
                 let rook = match right.to_ascii_lowercase() {
-                    'k' => format!("a {colour} rook on its h-side"),
-                    'q' => format!("a {colour} rook on its a-side"),
-                    file => format!("a {colour} rook on {file}{rank}"),
+                    'k' => format!("a {side} rook on its h-side"),
+                    'q' => format!("a {side} rook on its a-side"),
+                    file => format!("a {side} rook on {file}{rank}"),
                 };
                 write!(
                     f,
-                    "castling right `{right}` needs the {colour} king on rank {rank} and {rook}"
+                    "castling right `{right}` needs the {side} king on rank {rank} and {rook}"
                 )
             }
             FenError::CastlingSameSide(first, second) => {
-                let (colour, _) = castling_colour(*first);
+                let (side, _) = castling_owner(*first);
                 write!(
                     f,
-                    "castling rights `{first}` and `{second}` are on the same side of the {colour} king: one rook per side may castle"
+                    "castling rights `{first}` and `{second}` are on the same side of the {side} king: one rook per side may castle"
                 )
             }
             FenError::EnPassant(text) => {
@@ -145,12 +145,12 @@ impl fmt::Display for FenError {
             FenError::FullmoveNumber(text) => {
                 write!(f, "bad fullmove number {text:?}: expected a number from 1")
             }
-            FenError::KingCount(colour, count) => {
-                let colour = match colour {
-                    Colour::White => "white",
-                    Colour::Black => "black",
+            FenError::KingCount(side, count) => {
+                let side = match side {
+                    Side::White => "white",
+                    Side::Black => "black",
                 };
-                write!(f, "{colour} has {count} kings, expected exactly 1")
+                write!(f, "{side} has {count} kings, expected exactly 1")
             }
             FenError::PawnOnBackRank(square) => {
                 write!(
@@ -173,7 +173,7 @@ impl std::error::Error for FenError {}
 
 /// The side a castling letter is for (uppercase for white), and its back
 /// rank's name.
-fn castling_colour(letter: char) -> (&'static str, u8) {
+fn castling_owner(letter: char) -> (&'static str, u8) {
     if letter.is_ascii_uppercase() {
         ("white", 1)
     } else {
@@ -213,8 +213,8 @@ impl Position {
             Piece::from_letter(letter).map(Piece::index)
         })?;
         let side_to_move = match side {
-            "w" => Colour::White,
-            "b" => Colour::Black,
+            "w" => Side::White,
+            "b" => Side::Black,
             _ => return Err(FenError::SideToMove(side.to_owned())),
         };
         let mut position = Position {
@@ -227,10 +227,10 @@ impl Position {
             fullmove_number,
         };
 
-        for colour in Colour::ALL {
-            let kings = position.pieces(colour, Piece::King).count_ones();
+        for side in Side::ALL {
+            let kings = position.pieces(side, Piece::King).count_ones();
             if kings != 1 {
-                return Err(FenError::KingCount(colour, kings));
+                return Err(FenError::KingCount(side, kings));
             }
         }
         let misplaced_pawns = position.kind(Piece::Pawn) & (RANKS[0] | RANKS[7]);
@@ -273,18 +273,18 @@ fn parse_castling(position: &Position, field: &str) -> Result<(u64, bool), FenEr
     // The letter already read for each side of each king.
     let mut sides: [[Option<char>; 2]; 2] = [[None; 2]; 2];
     for letter in letters {
-        let colour = if letter.is_ascii_uppercase() {
-            Colour::White
+        let side = if letter.is_ascii_uppercase() {
+            Side::White
         } else {
-            Colour::Black
+            Side::Black
         };
-        let rank = RANKS[if colour == Colour::White { 0 } else { 7 }];
+        let rank = RANKS[if side == Side::White { 0 } else { 7 }];
         let missing = FenError::CastlingWithoutPieces(letter);
-        let king = position.pieces(colour, Piece::King) & rank;
+        let king = position.pieces(side, Piece::King) & rank;
         if king == 0 {
             return Err(missing);
         }
-        let own_rooks = position.pieces(colour, Piece::Rook) & rank;
+        let own_rooks = position.pieces(side, Piece::Rook) & rank;
         // Squares above the king's (its h-side) and below (its a-side).
         let h_side = !0 << king.trailing_zeros() << 1;
         let a_side = king - 1;
@@ -302,11 +302,11 @@ fn parse_castling(position: &Position, field: &str) -> Result<(u64, bool), FenEr
         if rook == 0 {
             return Err(missing);
         }
-        let side = &mut sides[colour.index()][usize::from(rook & h_side != 0)];
-        if let Some(first) = side {
+        let entry = &mut sides[side.index()][usize::from(rook & h_side != 0)];
+        if let Some(first) = entry {
             return Err(FenError::CastlingSameSide(*first, letter));
         }
-        *side = Some(letter);
+        *entry = Some(letter);
         rooks |= rook;
     }
     Ok((rooks, by_file))
@@ -332,8 +332,8 @@ fn parse_en_passant(position: &Position, field: &str) -> Result<u64, FenError> {
     let us = position.side_to_move;
     let target = 1 << square;
     let expected_rank = match us {
-        Colour::White => RANKS[5],
-        Colour::Black => RANKS[2],
+        Side::White => RANKS[5],
+        Side::Black => RANKS[2],
     };
     let pushed_pawn = backward(us, target);
     let origin = us.forward(target);
@@ -347,12 +347,12 @@ fn parse_en_passant(position: &Position, field: &str) -> Result<u64, FenError> {
     }
 }
 
-/// Every square the pieces of `colour` attack.
-fn attacks_of(position: &Position, colour: Colour) -> u64 {
-    let pieces = |piece| position.pieces(colour, piece);
+/// Every square the pieces of `side` attack.
+fn attacks_of(position: &Position, side: Side) -> u64 {
+    let pieces = |piece| position.pieces(side, piece);
     let empty = !position.occupied();
     let queens = pieces(Piece::Queen);
-    pawn_attacks(colour, pieces(Piece::Pawn))
+    pawn_attacks(side, pieces(Piece::Pawn))
         | knight_attacks(pieces(Piece::Knight))
         | king_attacks(pieces(Piece::King))
         | kogge_stone::rook_attacks(pieces(Piece::Rook) | queens, empty)
@@ -364,8 +364,8 @@ impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write_placement(f, &self.placement, BOARD, |kind| Piece::ALL[kind].letter())?;
         let side = match self.side_to_move {
-            Colour::White => 'w',
-            Colour::Black => 'b',
+            Side::White => 'w',
+            Side::Black => 'b',
         };
         write!(f, " {side} ")?;
         write_castling(f, self)?;
@@ -384,10 +384,10 @@ fn write_castling(f: &mut fmt::Formatter<'_>, position: &Position) -> fmt::Resul
     if position.castling_rooks == 0 {
         return write!(f, "-");
     }
-    for colour in Colour::ALL {
-        let rank = RANKS[if colour == Colour::White { 0 } else { 7 }];
-        let king = position.pieces(colour, Piece::King) & rank;
-        let own_rooks = position.pieces(colour, Piece::Rook) & rank;
+    for side in Side::ALL {
+        let rank = RANKS[if side == Side::White { 0 } else { 7 }];
+        let king = position.pieces(side, Piece::King) & rank;
+        let own_rooks = position.pieces(side, Piece::Rook) & rank;
         for rook in squares(position.castling_rooks & rank).rev() {
             let bit = 1 << rook;
             let letter = if bit > king && bit == highest(own_rooks) {
@@ -397,9 +397,9 @@ fn write_castling(f: &mut fmt::Formatter<'_>, position: &Position) -> fmt::Resul
             } else {
                 char::from(b'a' + (rook % 8) as u8)
             };
-            let letter = match colour {
-                Colour::White => letter.to_ascii_uppercase(),
-                Colour::Black => letter,
+            let letter = match side {
+                Side::White => letter.to_ascii_uppercase(),
+                Side::Black => letter,
             };
             write!(f, "{letter}")?;
         }

@@ -13,7 +13,7 @@
 //!   pin.
 //! - `chess::between` also gives the squares castling needs empty and safe,
 //!   for any files of king and rook (a table the compiler computes).
-//! - The const leaper tables, the colour-generic pawn functions and the
+//! - The const leaper tables, the side-generic pawn functions and the
 //!   square iterator of `bitfill::chess` do the rest.
 //!
 //! Moves are legal by construction (a check mask, pins by line, the attack
@@ -78,7 +78,7 @@ mod popcount;
 mod position;
 pub mod xiangqi;
 
-pub use bitfill::chess::{Colour, Dumb7, KoggeStone, Sliders};
+pub use bitfill::chess::{Dumb7, KoggeStone, Side, Sliders};
 
 pub use castling::CastlingMode;
 pub use count::count_legal_moves;

@@ -6,7 +6,7 @@
 //! [`count_legal_moves`](super::count_legal_moves).
 
 use bitfill::chess::{
-    Colour, KING_ATTACKS, KNIGHT_ATTACKS, Lookup, RANKS, Sliders, black_double_pushes,
+    KING_ATTACKS, KNIGHT_ATTACKS, Lookup, RANKS, Side, Sliders, black_double_pushes,
     black_single_pushes, knight_attacks, line, north_east_one, north_west_one, pawn_attacks,
     south_east_one, south_west_one, squares, white_double_pushes, white_single_pushes,
 };
@@ -179,11 +179,11 @@ pub(super) fn pawn_targets(constraints: &Constraints, pawns: u64) -> PawnTargets
     let pushers = pawns & (free | c.pinned[FILE]);
     let targets = c.check_mask;
     let victims = c.enemy & c.check_mask;
-    // One branch on the colour: each arm calls the colour's own functions
-    // (the colour-generic ones would branch again).
+    // One branch on the side: each arm calls the side's own functions
+    // (the side-generic ones would branch again).
     // A pawn pinned on a diagonal may still capture along it (the pinner).
     match c.us {
-        Colour::White => PawnTargets {
+        Side::White => PawnTargets {
             single: white_single_pushes(pushers, c.empty) & targets,
             double: white_double_pushes(pushers, c.empty) & targets,
             east: north_east_one(pawns & (free | c.pinned[DIAGONAL])) & victims,
@@ -191,7 +191,7 @@ pub(super) fn pawn_targets(constraints: &Constraints, pawns: u64) -> PawnTargets
             steps: [8, 16, 9, 7],
             promotion_rank: RANKS[7],
         },
-        Colour::Black => PawnTargets {
+        Side::Black => PawnTargets {
             single: black_single_pushes(pushers, c.empty) & targets,
             double: black_double_pushes(pushers, c.empty) & targets,
             east: south_east_one(pawns & (free | c.pinned[ANTI_DIAGONAL])) & victims,

@@ -1,6 +1,6 @@
-//! Kinds of pieces (their colours are `bitfill::chess::Colour`).
+//! Kinds of pieces (their sides are `bitfill::chess::Side`).
 
-/// A kind of piece, whatever its colour.
+/// A kind of piece, whatever its side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Piece {
     /// Pushes forward, captures diagonally forward.

@@ -1,7 +1,7 @@
 //! The position: pieces as bitboards, side to move, castling rights, the en
 //! passant square and the move counters, and copy-make [`Position::play`].
 
-use bitfill::chess::{Colour, RANKS, squares};
+use bitfill::chess::{RANKS, Side, squares};
 
 use super::castling::{CastlingMode, destinations};
 use super::moves::{Move, MoveKind};
@@ -21,10 +21,10 @@ pub(super) const CORNERS: u64 = 1 | 1 << 7 | 1 << 56 | 1 << 63;
 /// both.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
-    /// Pieces by colour, white (index 0) and black (1), and by kind, pawn
+    /// Pieces by side, white (index 0) and black (1), and by kind, pawn
     /// (index 0) to king (5).
     pub(super) placement: Placement<u64, 6>,
-    pub(super) side_to_move: Colour,
+    pub(super) side_to_move: Side,
     /// The squares of the rooks that may still castle (a1, h1, a8 and h8
     /// in standard chess; any square of the back ranks in Chess960): moving
     /// or capturing the rook clears its bit, moving the king clears its
@@ -54,7 +54,7 @@ impl Position {
                     0x1000_0000_0000_0010,
                 ],
             },
-            side_to_move: Colour::White,
+            side_to_move: Side::White,
             castling_rooks: CORNERS,
             castling_mode: CastlingMode::Standard,
             en_passant: 0,
@@ -65,39 +65,39 @@ impl Position {
 
     /// The side to move.
     #[must_use]
-    pub const fn side_to_move(&self) -> Colour {
+    pub const fn side_to_move(&self) -> Side {
         self.side_to_move
     }
 
-    /// The pieces of `colour`, all kinds.
+    /// The pieces of `side`, all kinds.
     #[must_use]
-    pub const fn colour(&self, colour: Colour) -> u64 {
-        self.placement.side(colour.index())
+    pub const fn side(&self, side: Side) -> u64 {
+        self.placement.side(side.index())
     }
 
-    /// The pieces of kind `piece`, both colours.
+    /// The pieces of kind `piece`, both sides.
     #[must_use]
     pub const fn kind(&self, piece: Piece) -> u64 {
         self.placement.kind(piece.index())
     }
 
-    /// The pieces of kind `piece` and colour `colour`.
+    /// The pieces of kind `piece` and side `side`.
     #[must_use]
-    pub const fn pieces(&self, colour: Colour, piece: Piece) -> u64 {
-        self.colour(colour) & self.kind(piece)
+    pub const fn pieces(&self, side: Side, piece: Piece) -> u64 {
+        self.side(side) & self.kind(piece)
     }
 
     /// Every occupied square.
     #[must_use]
     pub const fn occupied(&self) -> u64 {
-        self.colour(Colour::White) | self.colour(Colour::Black)
+        self.side(Side::White) | self.side(Side::Black)
     }
 
     /// What stands on `square` (an index below 64), if anything.
     #[must_use]
-    pub fn piece_at(&self, square: usize) -> Option<(Colour, Piece)> {
-        let (colour, piece) = self.placement.at(square)?;
-        Some((Colour::ALL[colour], Piece::ALL[piece]))
+    pub fn piece_at(&self, square: usize) -> Option<(Side, Piece)> {
+        let (side, piece) = self.placement.at(square)?;
+        Some((Side::ALL[side], Piece::ALL[piece]))
     }
 
     /// The squares of the rooks that may still castle (with their king, on
@@ -136,10 +136,10 @@ impl Position {
     pub(super) fn has_standard_castling(&self) -> bool {
         let e1_e8 = 1 << 4 | 1 << 60;
         self.castling_rooks & !CORNERS == 0
-            && Colour::ALL.into_iter().all(|colour| {
-                let rank = RANKS[if colour == Colour::White { 0 } else { 7 }];
+            && Side::ALL.into_iter().all(|side| {
+                let rank = RANKS[if side == Side::White { 0 } else { 7 }];
                 self.castling_rooks & rank == 0
-                    || self.pieces(colour, Piece::King) & rank & e1_e8 != 0
+                    || self.pieces(side, Piece::King) & rank & e1_e8 != 0
             })
     }
 
@@ -222,7 +222,7 @@ impl Position {
         } else {
             self.halfmove_clock.saturating_add(1)
         };
-        if self.side_to_move == Colour::Black {
+        if self.side_to_move == Side::Black {
             self.fullmove_number = self.fullmove_number.saturating_add(1);
         }
         self.side_to_move = self.side_to_move.opponent();
@@ -235,8 +235,8 @@ impl Default for Position {
     }
 }
 
-/// `squares` one step back towards the home rank of `colour`.
+/// `squares` one step back towards the home rank of `side`.
 #[inline]
-pub(super) const fn backward(colour: Colour, squares: u64) -> u64 {
-    colour.opponent().forward(squares)
+pub(super) const fn backward(side: Side, squares: u64) -> u64 {
+    side.opponent().forward(squares)
 }

@@ -12,7 +12,7 @@
 
 use bitfill::chess::{parse_square, square_name};
 use bitfill_perft::{
-    Colour, Dumb7, FenError, KoggeStone, MoveKind, Piece, Position, Sliders, count_legal_moves,
+    Dumb7, FenError, KoggeStone, MoveKind, Piece, Position, Side, Sliders, count_legal_moves,
     divide, legal_moves, perft,
 };
 use proptest::prelude::*;
@@ -785,11 +785,11 @@ fn malformed_fens_are_errors() {
         ),
         (
             "8/8/8/8/8/8/8/4K3 w - - 0 1".into(),
-            FenError::KingCount(Colour::Black, 0),
+            FenError::KingCount(Side::Black, 0),
         ),
         (
             "k7/8/8/8/8/8/8/KK6 w - - 0 1".into(),
-            FenError::KingCount(Colour::White, 2),
+            FenError::KingCount(Side::White, 2),
         ),
         (
             "k6P/8/8/8/8/8/8/K7 w - - 0 1".into(),
@@ -1189,16 +1189,16 @@ fn king_attackers(board: &[char; 64], king: char) -> Vec<usize> {
             theirs.set_piece_at(shakmaty::Square::new(square as u32), piece);
         }
     }
-    let colour = if king == 'K' {
+    let side = if king == 'K' {
         shakmaty::Color::White
     } else {
         shakmaty::Color::Black
     };
-    let Some(square) = theirs.king_of(colour) else {
+    let Some(square) = theirs.king_of(side) else {
         return Vec::new();
     };
     theirs
-        .attacks_to(square, !colour, theirs.occupied())
+        .attacks_to(square, !side, theirs.occupied())
         .into_iter()
         .map(usize::from)
         .filter(|&attacker| !matches!(board[attacker], 'K' | 'k'))

@@ -68,7 +68,7 @@ fn geometry(spec: &Spec, repr: &Repr) -> TokenStream {
     });
     let krate = spec.krate;
     let board_type_doc = doc(&format!(
-        "This {} x {} board as a type, implementing `bitfill::Board`: its size, its sets of squares and their coordinates, for code generic over boards.",
+        "This {} x {} board as a type, implementing `bitfill::Geometry`: its size, its sets of squares and their coordinates, for code generic over boards.",
         board.width, board.height
     ));
     let derives = derive(&VALUE_TRAITS);
@@ -95,7 +95,7 @@ fn geometry(spec: &Spec, repr: &Repr) -> TokenStream {
         #derives
         pub struct Board;
 
-        impl #krate::__private::Board for Board {
+        impl #krate::__private::Geometry for Board {
             type Bits = Bits;
             const WIDTH: #u32_type = WIDTH;
             const HEIGHT: #u32_type = HEIGHT;

@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use bitfill::Board as _;
+use bitfill::Geometry as _;
 use bitfill::janggi::{Board, SQUARES};
 
 use super::piece::Piece;
@@ -54,7 +54,7 @@ impl fmt::Display for Move {
 }
 
 /// The name of `square` (an index below 90): `a1` to `i10`, as
-/// [`bitfill::Board::square_name`] writes it.
+/// [`bitfill::Geometry::square_name`] writes it.
 ///
 /// # Panics
 ///
@@ -66,7 +66,7 @@ pub fn square_name(square: usize) -> String {
 }
 
 /// The square a name such as `e1` or `b10` denotes, if it is one
-/// ([`bitfill::Board::parse_square`]).
+/// ([`bitfill::Geometry::parse_square`]).
 #[must_use]
 pub fn parse_square(name: &str) -> Option<usize> {
     Board::parse_square(name)

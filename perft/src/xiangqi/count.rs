@@ -52,7 +52,7 @@ pub fn count_legal_moves<S: Sliders>(position: &Position) -> u64 {
     }
     let soldiers = position.pieces(us, Piece::Soldier) & !special;
     if soldiers != 0 {
-        let crossed = soldiers & !us.home();
+        let crossed = soldiers & !us.half();
         sets[8] = match us {
             Side::Red => red_soldier_attacks(soldiers),
             Side::Black => black_soldier_attacks(soldiers),

@@ -158,7 +158,7 @@ fn forbidden(side: Side, piece: Piece) -> u128 {
     let board = bitfill::xiangqi::BOARD;
     match piece {
         Piece::General | Piece::Advisor => board & !side.palace(),
-        Piece::Elephant => board & !side.home(),
+        Piece::Elephant => board & !side.half(),
         // Behind the soldiers' starting rank: ranks 1 to 3 for red, 8 to
         // 10 for black.
         Piece::Soldier => match side {

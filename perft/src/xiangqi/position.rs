@@ -55,7 +55,7 @@ impl Position {
     /// The initial position: `rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1`.
     #[must_use]
     pub const fn initial() -> Position {
-        let red = bitfill::xiangqi::RED_SIDE;
+        let red = bitfill::xiangqi::RED_HALF;
         let by_piece = [
             both_sides(&[(4, 0)]),
             both_sides(&[(3, 0), (5, 0)]),

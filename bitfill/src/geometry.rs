@@ -10,11 +10,11 @@ use crate::square_name::SquareName;
 /// function can serve every board:
 ///
 /// ```
-/// use bitfill::{BitSet, Board};
+/// use bitfill::{BitSet, Geometry};
 ///
 /// /// The names of the squares of `set`, lowest first.
-/// fn names<B: Board>(set: B::Bits) -> Vec<String> {
-///     set.squares().map(|square| B::square_name(square).to_string()).collect()
+/// fn names<G: Geometry>(set: G::Bits) -> Vec<String> {
+///     set.squares().map(|square| G::square_name(square).to_string()).collect()
 /// }
 ///
 /// assert_eq!(names::<bitfill::chess::Board>(1 << 0 | 1 << 63), ["a1", "h8"]);
@@ -26,7 +26,7 @@ use crate::square_name::SquareName;
 /// counted from 0. Names are a file and a rank: the file in letters (`a` to
 /// `z`, then `aa` to `az`, `ba` and so on, as spreadsheets name columns),
 /// the rank from 1 in decimal: `a1`, `e4`, `ab19`.
-pub trait Board {
+pub trait Geometry {
     /// A set of squares of this board.
     type Bits: BitSet;
     /// Files (the width).
@@ -93,7 +93,7 @@ pub trait Board {
     /// squares too many, and `squares()` walks them.
     ///
     /// ```
-    /// use bitfill::{BitSet, Board};
+    /// use bitfill::{BitSet, Geometry};
     /// use bitfill::xiangqi::Board as Xiangqi; // 9 x 10 in a u128
     ///
     /// let occupied = 1u128 << 4;
