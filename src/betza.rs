@@ -6,9 +6,9 @@
 //! [`Piece::moves`], and [`Piece::moves`] is tested move for move against
 //! Fairy-Stockfish (pyffish) by `scripts/betza-check.sh`.
 //!
-//! The notation is read by the workspace's one Betza parser, the macro's
-//! `bitfill-macros/src/model/betza.rs` (included here, re-exported below),
-//! whose docs say what Fairy-Stockfish reads and what is refused. What
+//! The notation is read by the workspace's one Betza reader,
+//! `bitfill_types::betza` (re-exported below), the macro's too, whose docs
+//! say what Fairy-Stockfish reads and what is refused. What
 //! this module adds is the walk: how each component moves, square by
 //! square.
 //!
@@ -19,10 +19,7 @@
 //! and rank negated), as Fairy-Stockfish does: forward is south and right
 //! is west.
 
-#[path = "../bitfill-macros/src/model/betza.rs"]
-mod notation;
-
-pub use notation::{BetzaError, Component, Kind, Modality, directions, lame_path};
+pub use bitfill_types::betza::{BetzaError, Component, Kind, Modality, directions, lame_path};
 
 use crate::reference::{Geometry, Set, Step};
 
@@ -35,11 +32,11 @@ pub struct Piece {
 
 impl Piece {
     /// Parses `betza` as Fairy-Stockfish's `from_betza` does, refusing what
-    /// it ignores or cannot move (see the macro's `model/betza.rs`).
+    /// it ignores or cannot move (see `bitfill_types::betza`).
     pub fn parse(betza: &str) -> Result<Piece, BetzaError> {
         Ok(Piece {
             betza: betza.to_string(),
-            components: notation::parse(betza)?,
+            components: bitfill_types::betza::parse(betza)?,
         })
     }
 

@@ -1,6 +1,5 @@
 //! What the documentation shows stays true: the expansion excerpt on docs.rs
-//! matches the reviewed snapshots, and the macro's chess fixture is the spec
-//! of `bitfill::chess`.
+//! matches the reviewed snapshots.
 
 use std::fs;
 
@@ -38,18 +37,6 @@ fn the_documented_expansion_is_the_real_one() {
             lines.join("\n")
         );
     }
-}
-
-#[test]
-fn the_macro_tests_use_the_facade_chess_spec() {
-    let facade = fs::read_to_string("bitfill/src/chess_spec.rs").expect("facade spec");
-    let fixture = fs::read_to_string("bitfill-macros/src/tests/specs/chess.rs").expect("fixture");
-    let inner = facade
-        .trim()
-        .strip_prefix("bitfill::fills! {")
-        .and_then(|rest| rest.strip_suffix('}'))
-        .expect("`bitfill::fills! { ... }`");
-    assert_eq!(trimmed_lines(inner), trimmed_lines(&fixture));
 }
 
 #[test]

@@ -264,7 +264,7 @@ fn the_large_groups_are_the_queens_beyond_8x8_and_the_12x10_rook() {
 /// for the line methods, which read the spec's shared tables.
 #[test]
 fn table_bytes_count_the_entries_and_the_slots() {
-    use bitfill::{Magic, Pext};
+    use bitfill::{MagicEntry, PextEntry};
     use std::mem::size_of;
     let geometry = Geometry::new(8, 8);
     let slots = (occupancies(geometry, &ROOK) + occupancies(geometry, &BISHOP)) as usize;
@@ -272,11 +272,11 @@ fn table_bytes_count_the_entries_and_the_slots() {
     let entries = 2 * 64;
     assert_eq!(
         bitfill::chess::pext::TABLE_BYTES,
-        entries * size_of::<Pext<u64>>() + slots * 8
+        entries * size_of::<PextEntry<u64>>() + slots * 8
     );
     assert_eq!(
         bitfill::chess::magic::TABLE_BYTES,
-        entries * size_of::<Magic<u64>>() + slots * 8
+        entries * size_of::<MagicEntry<u64>>() + slots * 8
     );
     assert_eq!(bitfill::chess::hyperbola::TABLE_BYTES, 0);
     assert_eq!(

@@ -54,6 +54,9 @@ pub trait BitSet:
     /// The lowest square of the set, taken out of it; `None` when empty.
     fn pop_first(&mut self) -> Option<usize>;
 
+    /// The highest square of the set, taken out of it; `None` when empty.
+    fn pop_last(&mut self) -> Option<usize>;
+
     /// The squares of the set, lowest first.
     #[must_use]
     fn squares(self) -> Squares<Self> {
@@ -61,8 +64,9 @@ pub trait BitSet:
     }
 }
 
-/// The squares of a [`BitSet`], lowest first; [`BitSet::squares`] makes
-/// one.
+/// The squares of a [`BitSet`], lowest first (highest first from the
+/// back); [`BitSet::squares`] makes one, and so does each spec module's
+/// `squares`.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Squares<B>(pub B);
 
@@ -78,6 +82,18 @@ impl<B: BitSet> Iterator for Squares<B> {
     fn size_hint(&self) -> (usize, Option<usize>) {
         let count = self.0.count_ones() as usize;
         (count, Some(count))
+    }
+
+    #[inline]
+    fn count(self) -> usize {
+        self.0.count_ones() as usize
+    }
+}
+
+impl<B: BitSet> DoubleEndedIterator for Squares<B> {
+    #[inline]
+    fn next_back(&mut self) -> Option<usize> {
+        self.0.pop_last()
     }
 }
 
@@ -120,6 +136,16 @@ macro_rules! integer_bit_set {
                 *self &= *self - 1;
                 Some(square)
             }
+
+            #[inline]
+            fn pop_last(&mut self) -> Option<usize> {
+                if *self == 0 {
+                    return None;
+                }
+                let square = (Self::BITS - 1 - self.leading_zeros()) as usize;
+                *self ^= 1 << square;
+                Some(square)
+            }
         }
     )*};
 }
@@ -137,6 +163,8 @@ mod tests {
     fn integers_are_sets_of_squares() {
         let set = u64::square(3) | u64::square(63);
         assert_eq!(set.squares().collect::<Vec<_>>(), [3, 63]);
+        assert_eq!(set.squares().rev().collect::<Vec<_>>(), [63, 3]);
+        assert_eq!(set.squares().count(), 2);
         assert_eq!(set.squares().len(), 2);
         assert!(set.contains(63) && !set.contains(64) && !set.contains(4));
         assert_eq!(BitSet::count_ones(set), 2);

@@ -6,7 +6,7 @@ use core::marker::PhantomData;
 
 use crate::bit_set::BitSet;
 use crate::geometry::Geometry;
-use crate::square_name::SquareName;
+use bitfill_types::SquareName;
 
 /// A set drawn as its board, the last rank at the top: `x` for a square in
 /// the set, `.` for one not, files named underneath and ranks on the left.

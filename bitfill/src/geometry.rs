@@ -2,7 +2,7 @@
 
 use crate::bit_set::BitSet;
 use crate::display::{Diagram, Names};
-use crate::square_name::SquareName;
+use bitfill_types::SquareName;
 
 /// A board of a spec: its size, the type of its sets of squares, and its
 /// coordinates. Every spec module has a unit struct `Board` implementing

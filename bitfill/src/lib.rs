@@ -142,7 +142,7 @@
 
 #![no_std]
 // One `unsafe` block in the crate: the BMI2 instruction behind `pext`
-// lookups (`lookup.rs`), which generated code calls through this crate so
+// lookups (`pext.rs`), which generated code calls through this crate so
 // that users' crates may forbid `unsafe_code`.
 #![deny(unsafe_code)]
 #![deny(missing_docs, unused_qualifications, clippy::all, clippy::pedantic)]
@@ -153,16 +153,13 @@ extern crate self as bitfill;
 mod bit_set;
 mod display;
 mod geometry;
-mod group_shape;
-mod lookup;
-mod square_name;
+mod pext;
 
 pub use bit_set::{BitSet, Squares};
+pub use bitfill_types::{GroupShape, MagicEntry, PextEntry, SquareName};
 pub use display::{Diagram, Names};
 pub use geometry::Geometry;
-pub use group_shape::GroupShape;
-pub use lookup::{Magic, Pext, pext_u64, pext_u128};
-pub use square_name::SquareName;
+pub use pext::{pext_u64, pext_u128};
 
 #[doc = include_str!("fills.md")]
 #[macro_export]
@@ -178,7 +175,9 @@ macro_rules! fills {
 /// proc-macro behind it.
 #[doc(hidden)]
 pub mod __private {
-    pub use crate::{BitSet, Geometry, GroupShape, Magic, Names, Pext, pext_u64, pext_u128};
+    pub use crate::{
+        BitSet, Geometry, GroupShape, MagicEntry, Names, PextEntry, Squares, pext_u64, pext_u128,
+    };
     pub use bitfill_macros::fills;
 }
 

@@ -41,6 +41,29 @@ pub fn items(spec: &Spec) -> TokenStream {
     let not_words = indices.iter().map(|i| quote!(!self.0[#i]));
     let any = indices.iter().map(|i| quote!(self.0[#i]));
     let counts = indices.iter().map(|i| quote!(self.0[#i].count_ones()));
+    // Word by word, lowest first (highest first for the last square).
+    let lowest = (0..count).map(|word| {
+        let index = Literal::u32_unsuffixed(word);
+        let base = Literal::usize_unsuffixed(64 * word as usize);
+        quote! {
+            if self.0[#index] != 0 {
+                let #square = #base + self.0[#index].trailing_zeros() as #usize_type;
+                self.0[#index] &= self.0[#index] - 1;
+                return ::core::option::Option::Some(#square);
+            }
+        }
+    });
+    let highest = (0..count).rev().map(|word| {
+        let index = Literal::u32_unsuffixed(word);
+        let top = Literal::usize_unsuffixed(64 * word as usize + 63);
+        quote! {
+            if self.0[#index] != 0 {
+                let #square = #top - self.0[#index].leading_zeros() as #usize_type;
+                self.0[#index] ^= 1 << (#square % 64);
+                return ::core::option::Option::Some(#square);
+            }
+        }
+    });
     let last = board.squares() - 1;
     let type_doc = doc(&format!(
         "A set of squares of the {} x {} board, in {count} words of 64 bits: square `rank * {} + file` is bit `square % 64` of word `square / 64` (little-endian rank-file: {} is square 0, {} square {last}).\n\nEvery method is a `const fn` with its words spelled out; the bitwise operators (`&`, `|`, `^`, `!` and their assignments) call them outside const context. Iterate over its squares with [`Bits::squares`] or `for square in bits`.",
@@ -192,11 +215,27 @@ pub fn items(spec: &Spec) -> TokenStream {
                 Bits([#(#not_words),*])
             }
 
+            /// The lowest square of the set, taken out of it; `None` when
+            /// empty.
+            #[inline]
+            pub const fn pop_first(&mut self) -> ::core::option::Option<#usize_type> {
+                #(#lowest)*
+                ::core::option::Option::None
+            }
+
+            /// The highest square of the set, taken out of it; `None` when
+            /// empty.
+            #[inline]
+            pub const fn pop_last(&mut self) -> ::core::option::Option<#usize_type> {
+                #(#highest)*
+                ::core::option::Option::None
+            }
+
             /// The squares of the set, lowest first.
             #[inline]
             #[must_use]
-            pub const fn squares(self) -> Squares {
-                Squares(self)
+            pub const fn squares(self) -> #krate::__private::Squares<Bits> {
+                #krate::__private::Squares(self)
             }
         }
 
@@ -250,19 +289,21 @@ pub fn items(spec: &Spec) -> TokenStream {
 
             #[inline]
             fn pop_first(&mut self) -> ::core::option::Option<#usize_type> {
-                let mut #words = Squares(*self);
-                let #square = ::core::iter::Iterator::next(&mut #words);
-                *self = #words.0;
-                #square
+                Bits::pop_first(self)
+            }
+
+            #[inline]
+            fn pop_last(&mut self) -> ::core::option::Option<#usize_type> {
+                Bits::pop_last(self)
             }
         }
 
         impl ::core::iter::IntoIterator for Bits {
             type Item = #usize_type;
-            type IntoIter = Squares;
+            type IntoIter = #krate::__private::Squares<Bits>;
             #[inline]
-            fn into_iter(self) -> Squares {
-                Squares(self)
+            fn into_iter(self) -> #krate::__private::Squares<Bits> {
+                #krate::__private::Squares(self)
             }
         }
     }

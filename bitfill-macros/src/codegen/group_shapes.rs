@@ -21,44 +21,9 @@ use super::api::GroupFunction;
 use super::expr::{Expr, Repr, step};
 use super::seam::{Body, Computed, PairedAttacks, Unrolling};
 use super::tokens::{local, suffixed};
-use crate::model::{Direction, Group, GroupShape, Spec};
+use bitfill_types::GroupShape;
 
-/// A shape the macro writes; `auto` picks among them per target.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Written {
-    Fused,
-    Paired,
-    Split,
-}
-
-impl Written {
-    /// Its variant of `bitfill::GroupShape`, and its name in a spec.
-    fn variant(self) -> &'static str {
-        match self {
-            Written::Fused => "Fused",
-            Written::Paired => "Paired",
-            Written::Split => "Split",
-        }
-    }
-
-    fn keyword(self) -> &'static str {
-        match self {
-            Written::Fused => "fused",
-            Written::Paired => "paired",
-            Written::Split => "split",
-        }
-    }
-
-    /// The shape a spec forces, `None` for `auto`.
-    fn forced(shape: GroupShape) -> Option<Written> {
-        match shape {
-            GroupShape::Auto => None,
-            GroupShape::Fused => Some(Written::Fused),
-            GroupShape::Paired => Some(Written::Paired),
-            GroupShape::Split => Some(Written::Split),
-        }
-    }
-}
+use crate::model::{Direction, Group, ShapeChoice, Spec};
 
 /// Targets `auto` gives a shape of its own, as a `cfg` predicate and in
 /// words: the shape measured fastest there (`BENCHMARKS.md`). SSE2 cannot
@@ -67,14 +32,14 @@ impl Written {
 /// and the paired union packs best there; AVX-512 holds all eight
 /// directions of a queen in one register, with the fused union. Every other
 /// target (AVX-512, other architectures, unmeasured) gets `fused`.
-const AUTO: [(Written, &str, &str); 2] = [
+const AUTO: [(GroupShape, &str, &str); 2] = [
     (
-        Written::Split,
+        GroupShape::Split,
         "all(any(target_arch = \"x86\", target_arch = \"x86_64\"), not(target_feature = \"avx2\"))",
         "x86 without AVX2",
     ),
     (
-        Written::Paired,
+        GroupShape::Paired,
         "all(any(target_arch = \"x86\", target_arch = \"x86_64\"), target_feature = \"avx2\", not(target_feature = \"avx512f\"))",
         "x86 with AVX2 but not AVX-512",
     ),
@@ -83,7 +48,7 @@ const AUTO: [(Written, &str, &str); 2] = [
 /// The shape of one function on some targets: their `cfg` predicates, and
 /// their descriptions; the last of a list stands for every other target.
 struct Choice {
-    shape: Written,
+    shape: GroupShape,
     predicates: Vec<&'static str>,
     targets: Vec<&'static str>,
 }
@@ -91,12 +56,12 @@ struct Choice {
 /// `auto`'s shapes: [`AUTO`]'s, each passed through `choose` (which makes
 /// it `fused` where pairing or splitting changes nothing for the function),
 /// then `fused` for every other target; targets of one shape are merged.
-fn auto_shapes(choose: impl Fn(Written) -> Written) -> Vec<Choice> {
+fn auto_shapes(choose: impl Fn(GroupShape) -> GroupShape) -> Vec<Choice> {
     let mut choices: Vec<Choice> = Vec::new();
     let chosen = AUTO
         .iter()
         .map(|&(shape, predicate, target)| (choose(shape), Some((predicate, target))))
-        .chain([(Written::Fused, None)]);
+        .chain([(GroupShape::Fused, None)]);
     for (shape, target) in chosen {
         let index = match choices.iter().position(|choice| choice.shape == shape) {
             Some(index) => index,
@@ -121,13 +86,13 @@ fn auto_shapes(choose: impl Fn(Written) -> Written) -> Vec<Choice> {
 fn shapes(spec: &Spec, group: &Group, kind: GroupFunction) -> Vec<Choice> {
     let members = Members::new(spec, group, kind);
     let choose = |shape| members.unless_single(members.unless_unpaired(shape));
-    match Written::forced(spec.group_shape) {
-        Some(shape) => vec![Choice {
+    match spec.group_shape {
+        ShapeChoice::Forced(shape) => vec![Choice {
             shape: choose(shape),
             predicates: Vec::new(),
             targets: Vec::new(),
         }],
-        None => auto_shapes(choose),
+        ShapeChoice::Auto => auto_shapes(choose),
     }
 }
 
@@ -135,7 +100,7 @@ fn shapes(spec: &Spec, group: &Group, kind: GroupFunction) -> Vec<Choice> {
 /// branch `value(shape)`; the last choice takes the targets the others
 /// leave (their predicates are exclusive), and one choice is its value
 /// alone.
-fn per_target(choices: &[Choice], value: impl Fn(Written) -> TokenStream) -> TokenStream {
+fn per_target(choices: &[Choice], value: impl Fn(GroupShape) -> TokenStream) -> TokenStream {
     let (last, earlier) = choices.split_last().expect("at least one shape");
     let last = value(last.shape);
     if earlier.is_empty() {
@@ -159,10 +124,10 @@ fn per_target(choices: &[Choice], value: impl Fn(Written) -> TokenStream) -> Tok
 /// attacks, or, without a group, the spec's choice before a group with one
 /// direction or no opposite pair falls back to `fused`.
 pub fn shape_value(spec: &Spec, group: Option<&Group>) -> TokenStream {
-    let choices = match (group, Written::forced(spec.group_shape)) {
+    let choices = match (group, spec.group_shape) {
         (Some(group), _) => shapes(spec, group, GroupFunction::Attacks),
-        (None, None) => auto_shapes(|shape| shape),
-        (None, Some(shape)) => vec![Choice {
+        (None, ShapeChoice::Auto) => auto_shapes(|shape| shape),
+        (None, ShapeChoice::Forced(shape)) => vec![Choice {
             shape,
             predicates: Vec::new(),
             targets: Vec::new(),
@@ -170,7 +135,7 @@ pub fn shape_value(spec: &Spec, group: Option<&Group>) -> TokenStream {
     };
     let krate = spec.krate;
     per_target(&choices, |shape| {
-        let variant = syn::Ident::new(shape.variant(), Span::call_site());
+        let variant = syn::Ident::new(shape.variant_name(), Span::call_site());
         quote!(#krate::__private::GroupShape::#variant)
     })
 }
@@ -187,9 +152,9 @@ pub fn body(
     let writer = Writer::new(spec, repr, unrolling, group, kind);
     let choices = shapes(spec, group, kind);
     let tokens = per_target(&choices, |shape| match shape {
-        Written::Fused => writer.fused(),
-        Written::Paired => writer.paired(),
-        Written::Split => writer.split(),
+        GroupShape::Fused => writer.fused(),
+        GroupShape::Paired => writer.paired(),
+        GroupShape::Split => writer.split(),
     });
     let body = Body {
         tokens,
@@ -202,15 +167,15 @@ pub fn body(
 /// Which shape the function has where: `bitfill::GroupShape` describes
 /// each, `GROUP_SHAPE` says which this build got.
 fn shape_doc(spec: &Spec, choices: &[Choice]) -> String {
-    let named = |shape: Written| format!("`{}`", shape.keyword());
+    let named = |shape: GroupShape| format!("`{}`", shape.keyword());
     let choice = match choices {
-        [one] if spec.group_shape == GroupShape::Auto => {
+        [one] if spec.group_shape == ShapeChoice::Auto => {
             format!("{} on every target (`group_shape: auto`)", named(one.shape))
         }
         [one] => format!(
             "{} (`group_shape: {}`)",
             named(one.shape),
-            spec.group_shape.name()
+            spec.group_shape.keyword()
         ),
         several => {
             let (last, earlier) = several.split_last().expect("several");
@@ -266,20 +231,20 @@ impl<'a> Members<'a> {
 
     /// `shape`, or `fused` where pairing changes nothing: x-rays, and
     /// groups without a pair of opposite directions.
-    fn unless_unpaired(&self, shape: Written) -> Written {
+    fn unless_unpaired(&self, shape: GroupShape) -> GroupShape {
         let pairs =
             self.kind == GroupFunction::Attacks && self.opposites.iter().any(Option::is_some);
         match shape {
-            Written::Paired if !pairs => Written::Fused,
+            GroupShape::Paired if !pairs => GroupShape::Fused,
             other => other,
         }
     }
 
     /// `shape`, or `fused` for a group of one direction, which has nothing
     /// to keep apart.
-    fn unless_single(&self, shape: Written) -> Written {
+    fn unless_single(&self, shape: GroupShape) -> GroupShape {
         match shape {
-            Written::Split if self.directions.len() < 2 => Written::Fused,
+            GroupShape::Split if self.directions.len() < 2 => GroupShape::Fused,
             other => other,
         }
     }

@@ -8,7 +8,7 @@
 use super::lookup_plan::{attacks, rays, relevant, subsets};
 use crate::model::{Board, Direction};
 
-/// One square's magic: what `bitfill::Magic` holds.
+/// One square's magic: what `bitfill::MagicEntry` holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SquareMagic {
     pub mask: u128,

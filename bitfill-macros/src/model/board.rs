@@ -6,6 +6,8 @@
 
 use std::fmt::Write;
 
+use bitfill_types::SquareName;
+
 use super::names;
 use super::set::{CAPACITY, Set, WORDS};
 use crate::diagnostics::Diagnostics;
@@ -260,17 +262,14 @@ impl Board {
         along(step.file, self.width).min(along(step.rank, self.height))
     }
 
-    /// `e4` on boards up to 26 files wide, `(file, rank)` otherwise; bits
-    /// beyond the board are named `bit N`.
+    /// `e4`, as `bitfill::Geometry::square_name` writes it (`aa1` beyond
+    /// the 26th file); bits beyond the board are named `bit N`.
     pub fn square_name(&self, index: u32) -> String {
         if index >= self.squares() {
             return format!("bit {index}");
         }
         let (file, rank) = self.coordinates(index);
-        match char::from_u32('a' as u32 + file) {
-            Some(letter) if self.width <= 26 => format!("{letter}{}", rank + 1),
-            _ => format!("({file}, {rank})"),
-        }
+        SquareName::new(file, rank).to_string()
     }
 
     /// The mask drawn as a board, rank 1 at the bottom, for boards small

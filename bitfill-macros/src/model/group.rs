@@ -2,6 +2,7 @@
 //! other groups (`queen: [rook, bishop]`): resolved to a set of directions,
 //! with unknown members and cycles reported.
 
+use bitfill_types::GroupShape;
 use proc_macro2::TokenStream;
 use syn::Ident;
 
@@ -31,47 +32,36 @@ pub struct Group {
     pub disjoint_members: Option<Vec<Member>>,
 }
 
-/// How group functions combine their directions.
+/// The spec's `group_shape`: how group functions combine their directions
+/// (each [`GroupShape`] is described where `bitfill` documents it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum GroupShape {
+pub enum ShapeChoice {
     /// Chosen per target under `#[cfg]`: `split` on x86 without AVX2,
     /// `paired` on x86 with AVX2 but not AVX-512, `fused` elsewhere.
     Auto,
-    /// Each direction in its own block, entered only when its first step
-    /// moves a slider (opposite directions still share their propagators):
-    /// keeps LLVM from packing the directions into SSE2 vectors, here or at
-    /// a call site that ORs two groups.
-    Split,
-    /// One union expression of the directions' attacks, as the textbook
-    /// writes it: vectorises well where lanes can shift by different
-    /// amounts (AVX-512).
-    Fused,
-    /// One union expression in which each pair of opposite directions
-    /// shares one propagator: fewer instructions than `fused`.
-    Paired,
+    /// The one shape written for every target.
+    Forced(GroupShape),
 }
 
-impl GroupShape {
-    pub const ALL: [GroupShape; 4] = [
-        GroupShape::Auto,
-        GroupShape::Split,
-        GroupShape::Fused,
-        GroupShape::Paired,
-    ];
-
-    pub fn name(self) -> &'static str {
+impl ShapeChoice {
+    /// The keyword a spec writes it by.
+    pub fn keyword(self) -> &'static str {
         match self {
-            GroupShape::Auto => "auto",
-            GroupShape::Split => "split",
-            GroupShape::Fused => "fused",
-            GroupShape::Paired => "paired",
+            ShapeChoice::Auto => "auto",
+            ShapeChoice::Forced(shape) => shape.keyword(),
         }
     }
 }
 
-pub fn check_group_shape(ident: &Ident, errors: &mut Diagnostics) -> Option<GroupShape> {
-    let keywords = GroupShape::ALL.map(GroupShape::name);
-    names::keyword(ident, "group shape", &keywords, errors).map(|index| GroupShape::ALL[index])
+pub fn check_group_shape(ident: &Ident, errors: &mut Diagnostics) -> Option<ShapeChoice> {
+    let choices = [
+        ShapeChoice::Auto,
+        ShapeChoice::Forced(GroupShape::Split),
+        ShapeChoice::Forced(GroupShape::Fused),
+        ShapeChoice::Forced(GroupShape::Paired),
+    ];
+    let keywords = choices.map(ShapeChoice::keyword);
+    names::keyword(ident, "group shape", &keywords, errors).map(|index| choices[index])
 }
 
 /// A group of the spec: its index in [`Spec::groups`](super::Spec).

@@ -5,7 +5,6 @@
 //! or check is left out of the checks that depend on it, so one mistake does
 //! not cascade into a flood of secondary errors.
 
-mod betza;
 mod board;
 mod compass;
 mod direction;
@@ -26,14 +25,14 @@ use syn::{Attribute, Ident, Visibility};
 
 use crate::diagnostics::Diagnostics;
 use crate::parse::{Named, SpecInput};
-pub use betza::{Component, Kind as BetzaKind};
+pub use bitfill_types::betza::{Component, Kind as BetzaKind};
 pub use board::{Bits, Board, Shift, Step, hex, hex_digits};
 use board::{check_bits, check_board};
 pub use compass::Warning;
 pub use direction::{Direction, DirectionId, RegionScope, check_directions};
 use fields::check_fields;
 pub use group::{
-    Group, GroupId, GroupShape, LeaperNames, Member, OtherNames, check_group_shape, check_groups,
+    Group, GroupId, LeaperNames, Member, OtherNames, ShapeChoice, check_group_shape, check_groups,
 };
 pub use hopper::{HopMode, Hopper, check_hoppers};
 pub use lame_leaper::{LameLeaper, check_lame_leapers};
@@ -68,7 +67,7 @@ pub struct Spec<'a> {
     pub lookups: Vec<ChosenStrategy>,
     pub directions: Vec<Direction>,
     pub groups: Vec<Group>,
-    pub group_shape: GroupShape,
+    pub group_shape: ShapeChoice,
     pub leapers: Vec<Leaper>,
     /// The full square-pair tables to generate.
     pub pair_tables: Vec<PairTable>,
@@ -217,7 +216,7 @@ impl<'a> Spec<'a> {
             .group_shape
             .as_ref()
             .and_then(|ident| check_group_shape(ident, &mut errors))
-            .unwrap_or(GroupShape::Auto);
+            .unwrap_or(ShapeChoice::Auto);
         let leapers = check_leapers(
             fields.leapers.as_deref().unwrap_or_default(),
             checked_board.as_ref(),

@@ -1,15 +1,15 @@
 //! Pieces in Betza notation: each string read by the workspace's Betza
-//! parser ([`super::betza`]) into components, and the components kept that
+//! parser (`bitfill_types::betza`) into components, and the components kept that
 //! can move on the spec's board.
 
 use proc_macro2::TokenStream;
 use syn::{Ident, LitStr};
 
-use super::betza::{self, BetzaError, Component, Kind, Modality};
 use super::board::{Board, Step};
 use super::names::{self, Namespace, Variants};
 use crate::diagnostics::Diagnostics;
 use crate::parse::Named;
+use bitfill_types::betza::{self, BetzaError, Component, Kind, Modality};
 
 /// A validated piece: the union of its components, written from White's
 /// side (forward is north).

@@ -1,10 +1,10 @@
 //! The generated code reads like the textbook, with minimal round counts.
 
-use super::{CHESS, function, module, pretty};
+use super::{chess, function, module, pretty};
 
 #[test]
 fn kogge_stone_north_attacks_is_the_textbook_one() {
-    let expansion = pretty(CHESS);
+    let expansion = pretty(chess());
     let kogge_stone = module(&expansion, "kogge_stone");
     assert_eq!(
         function(kogge_stone, "north_attacks"),
@@ -30,7 +30,7 @@ fn kogge_stone_north_attacks_is_the_textbook_one() {
 
 #[test]
 fn dumb7_south_attacks_is_the_textbook_one() {
-    let expansion = pretty(CHESS);
+    let expansion = pretty(chess());
     let dumb7 = module(&expansion, "dumb7");
     let mut expected = vec!["let mut flood = sliders;"];
     for _ in 0..5 {
@@ -158,7 +158,7 @@ fn without_tables(expansion: &str) -> String {
 /// own items, then each strategy module, then the lookup modules.
 #[test]
 fn chess_expansion_snapshots() {
-    let expansion = without_tables(&pretty(CHESS));
+    let expansion = without_tables(&pretty(chess()));
     let start = |heading: &str| {
         expansion
             .find(heading)

@@ -9,7 +9,7 @@ use proptest::prelude::*;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::str::FromStr;
 
-use super::CHESS;
+use super::chess;
 use crate::expand::{Expansion, run, test_crate};
 
 /// A spec with every feature: both forms, groups of groups, leapers,
@@ -51,7 +51,7 @@ const LOOKUPS: &str = "
 /// its magic search (a third of a second each, unoptimised) would dominate;
 /// [`LOOKUPS`] covers them.
 fn chess_without_lookups() -> String {
-    CHESS
+    chess()
         .lines()
         .filter(|line| !line.trim_start().starts_with("lookups:"))
         .collect::<Vec<_>>()
@@ -342,7 +342,7 @@ proptest! {
 
 #[test]
 fn the_valid_specs_expand() {
-    for source in [CHESS, FULL, LOOKUPS] {
+    for source in [chess(), FULL, LOOKUPS] {
         match run(&test_crate(), source.parse().expect("tokens")) {
             Expansion::Code(_) => {}
             Expansion::Recovered { errors, .. } | Expansion::Failed(errors) => {

@@ -45,9 +45,13 @@ fn items(spec: &Spec, _: &Repr, plan: &Plan) -> Tables {
                 Literal::u32_unsuffixed(magic.offset),
                 Literal::u32_unsuffixed(magic.shift),
             );
-            // `7` is `bitfill::Magic::SHIFT_BITS`.
+            // Packed in const context by the layout `index` reads.
             quote! {
-                #krate::__private::Magic { mask: #mask, factor: #factor, slot: (#offset << 7) | #shift }
+                #krate::__private::MagicEntry {
+                    mask: #mask,
+                    factor: #factor,
+                    slot: #krate::__private::MagicEntry::<super::Bits>::slot(#offset, #shift),
+                }
             }
         });
         let (entries_name, table_name) = tables::names(unit);
@@ -58,11 +62,11 @@ fn items(spec: &Spec, _: &Repr, plan: &Plan) -> Tables {
         let table = tables::table(spec, unit, &values);
         entries_of_units.push(values.len() as u64);
         let length = Literal::usize_unsuffixed(values.len());
-        types.push(quote!([#krate::__private::Magic<super::Bits>; super::SQUARES]));
+        types.push(quote!([#krate::__private::MagicEntry<super::Bits>; super::SQUARES]));
         types.push(quote!([super::Bits; #length]));
         quote! {
             #entries_doc
-            pub static #entries_name: [#krate::__private::Magic<super::Bits>; super::SQUARES] = [#(#entries),*];
+            pub static #entries_name: [#krate::__private::MagicEntry<super::Bits>; super::SQUARES] = [#(#entries),*];
             #table
         }
     }).collect();
@@ -78,21 +82,9 @@ fn body(spec: &Spec, _: &Repr, plan: &Plan, group: &Group) -> TokenStream {
     let GroupPlan::Units(units) = plan.group(spec, group) else {
         unreachable!("a group of units")
     };
-    let entry = crate::codegen::tokens::local("entry");
     let lookups = units.iter().map(|&index| {
         let (entries, table) = tables::names(&plan.units[index]);
-        quote! {
-            {
-                let #entry = #entries[#square];
-                // The shift is the low bits of `slot`: a shift by `slot`
-                // itself wraps to them (x86 reads only those bits).
-                #table[(#entry.slot >> 7) as ::core::primitive::usize
-                    + (#occupied & #entry.mask)
-                        .wrapping_mul(#entry.factor)
-                        .wrapping_shr(#entry.slot as ::core::primitive::u32)
-                        as ::core::primitive::usize]
-            }
-        }
+        quote!(#table[#entries[#square].index(#occupied)])
     });
     crate::codegen::expr::union_of_blocks(lookups.collect())
 }

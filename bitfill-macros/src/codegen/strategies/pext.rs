@@ -50,7 +50,7 @@ fn items(spec: &Spec, _: &Repr, plan: &Plan) -> Tables {
                     values.push(lookup_plan::attacks(&rays, occupied));
                 }
                 let literal = hex_literal(Set::from(mask), bits);
-                quote!(#krate::__private::Pext { mask: #literal, offset: #start })
+                quote!(#krate::__private::PextEntry { mask: #literal, offset: #start })
             })
             .collect();
         let (entries_name, table_name) = tables::names(unit);
@@ -61,11 +61,11 @@ fn items(spec: &Spec, _: &Repr, plan: &Plan) -> Tables {
         let table = tables::table(spec, unit, &values);
         entries_of_units.push(values.len() as u64);
         let length = Literal::usize_unsuffixed(values.len());
-        types.push(quote!([#krate::__private::Pext<super::Bits>; super::SQUARES]));
+        types.push(quote!([#krate::__private::PextEntry<super::Bits>; super::SQUARES]));
         types.push(quote!([super::Bits; #length]));
         quote! {
             #entries_doc
-            pub static #entries_name: [#krate::__private::Pext<super::Bits>; super::SQUARES] = [#(#entries),*];
+            pub static #entries_name: [#krate::__private::PextEntry<super::Bits>; super::SQUARES] = [#(#entries),*];
             #table
         }
     }).collect();

@@ -2,12 +2,11 @@
 //! piece string to the components (step, kind, modality) whose union is
 //! the piece.
 //!
-//! One parser for the whole workspace: the macro expands a spec's `pieces`
-//! with it, and the test suite's naive Betza reference (`src/betza.rs`,
-//! which includes this file) walks its components square by square. The
-//! reading itself is checked against Fairy-Stockfish (pyffish) by
-//! `scripts/betza-check.sh`. Plain `std`, no dependency, so that both can
-//! include it.
+//! One reader for the whole workspace: the macro expands a spec's `pieces`
+//! with it, and the test suite's naive Betza reference walks its
+//! components square by square. The reading itself is checked against
+//! Fairy-Stockfish (pyffish) by `scripts/betza-check.sh` in the
+//! repository. It allocates (the `betza` feature brings in `alloc`).
 //!
 //! # What Fairy-Stockfish reads
 //!
@@ -71,7 +70,10 @@
 //! and rank negated), as Fairy-Stockfish does: forward is south and right
 //! is west.
 
-use std::fmt;
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+use alloc::{format, vec};
+use core::fmt;
 
 /// A (file, rank) step, from White's side: forward is rank + 1.
 pub type Step = (i32, i32);
@@ -88,10 +90,14 @@ pub enum Modality {
 }
 
 impl Modality {
+    /// Whether it may move to an empty square.
+    #[must_use]
     pub fn moves(self) -> bool {
         self != Modality::Capture
     }
 
+    /// Whether it may capture on an occupied square.
+    #[must_use]
     pub fn captures(self) -> bool {
         self != Modality::Move
     }
@@ -104,33 +110,48 @@ pub enum Kind {
     Leap,
     /// Step after step through empty squares, up to and including the
     /// first piece; at most `range` steps when given.
-    Ride { range: Option<u32> },
+    Ride {
+        /// The most steps it takes, when limited.
+        range: Option<u32>,
+    },
     /// Along the steps over exactly one piece (the hurdle), then through
     /// empty squares up to and including the next piece; the target at
     /// most `range` steps from the start when given.
-    Hop { range: Option<u32> },
+    Hop {
+        /// The farthest target, in steps from the start, when limited.
+        range: Option<u32>,
+    },
     /// Along the steps to the first piece, landing on the square right
     /// behind it.
     Grasshop,
     /// One step, when every square of `path` (offsets from the start, in
     /// the step's frame) is on the board and empty.
-    Lame { path: Vec<Step> },
+    Lame {
+        /// The squares that must be empty, offsets from the start.
+        path: Vec<Step>,
+    },
 }
 
 /// One direction of a piece: a step from White's side, how it is followed
 /// and when it may be taken.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Component {
+    /// The step, from White's side.
     pub step: Step,
+    /// How the step is followed.
     pub kind: Kind,
+    /// When it may be taken.
     pub modality: Modality,
 }
 
 /// the reason.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BetzaError {
+    /// Where the part starts: a 0-based byte index.
     pub position: usize,
+    /// The part of the notation refused.
     pub part: String,
+    /// Why.
     pub reason: String,
 }
 
@@ -144,7 +165,7 @@ impl fmt::Display for BetzaError {
     }
 }
 
-impl std::error::Error for BetzaError {}
+impl core::error::Error for BetzaError {}
 
 fn error(position: usize, part: &str, reason: impl Into<String>) -> BetzaError {
     BetzaError {
@@ -190,6 +211,7 @@ const HORIZONTALS: &str = "rlsh";
 /// (file, rank) step `(b, a)` pointing forward; each of the eight images
 /// of the atom is taken when the code is one of those listed for it.
 /// `codes` empty means every image.
+#[must_use]
 pub fn directions(atom: Step, codes: &[String]) -> Vec<Step> {
     let (b, a) = atom;
     let table: [(Step, &[&str]); 8] = [
@@ -215,6 +237,7 @@ pub fn directions(atom: Step, codes: &[String]) -> Vec<Step> {
 /// FSF's `lame_leaper_path`: from the start towards the target, a step
 /// along the longer axis while the two distances differ, a diagonal step
 /// once they agree; the squares passed, the target excluded.
+#[must_use]
 pub fn lame_path(step: Step) -> Vec<Step> {
     let (mut file, mut rank) = (0, 0);
     let mut path = Vec::new();
@@ -331,7 +354,7 @@ fn meets(family: Family, step: Step, other: &Component) -> bool {
             && limit.is_none_or(|limit| {
                 let norm = other.step.0 * other.step.0 + other.step.1 * other.step.1;
                 let k = (point.0 * other.step.0 + point.1 * other.step.1) / norm;
-                k <= limit as i32
+                i64::from(k) <= i64::from(limit)
             })
     };
     if lame_family {
@@ -344,6 +367,7 @@ fn meets(family: Family, step: Step, other: &Component) -> bool {
 
 /// Does a family's table reaching `other`'s squares add nothing beyond
 /// `other`'s own moves?
+#[allow(clippy::match_same_arms)] // one arm per reason
 fn harmless(family: Family, other: &Component) -> bool {
     match (family, &other.kind) {
         // A rook or bishop reaches a lame D or A target exactly when its
@@ -375,6 +399,11 @@ struct Entry {
 /// Parses `betza` as Fairy-Stockfish's `from_betza` does, refusing what
 /// it ignores or cannot move (see the [module](self) documentation): the
 /// piece's components, whose union is the piece.
+///
+/// # Errors
+///
+/// A [`BetzaError`] naming the first part refused, its position and why.
+#[allow(clippy::too_many_lines)] // one pass over the string, as `from_betza` reads it
 pub fn parse(betza: &str) -> Result<Vec<Component>, BetzaError> {
     let chars: Vec<char> = betza.chars().collect();
     if let Some(position) = chars.iter().position(|c| !c.is_ascii()) {
@@ -465,16 +494,14 @@ pub fn parse(betza: &str) -> Result<Vec<Component>, BetzaError> {
                 if lame {
                     return refuse("`n` on a rider: Fairy-Stockfish ignores it");
                 }
-                if atoms.len() == 1 && !matches!((x.min(y), x.max(y)), (0, 1) | (1, 1) | (1, 2)) {
+                if atoms.len() == 1 && !matches!((x.min(y), x.max(y)), (0 | 1, 1) | (1, 2)) {
                     return refuse(
                         "Fairy-Stockfish rides only along W, F and N lines (no rider table else)",
                     );
                 }
                 Kind::Ride { range }
             } else if lame {
-                if atoms.len() != 1
-                    || !matches!((x.min(y), x.max(y)), (0, 2) | (1, 2) | (2, 2) | (2, 3))
-                {
+                if atoms.len() != 1 || !matches!((x.min(y), x.max(y)), (0..=2, 2) | (2, 3)) {
                     return refuse(
                         "Fairy-Stockfish has lame leapers on D, N, A and Z only (no table else)",
                     );

@@ -25,3 +25,28 @@ pub enum GroupShape {
     /// default x86-64 target).
     Split,
 }
+
+impl GroupShape {
+    /// Every shape, in the order of the docs.
+    pub const ALL: [GroupShape; 3] = [GroupShape::Fused, GroupShape::Paired, GroupShape::Split];
+
+    /// The name a spec forces it by: `group_shape: split`.
+    #[must_use]
+    pub const fn keyword(self) -> &'static str {
+        match self {
+            GroupShape::Fused => "fused",
+            GroupShape::Paired => "paired",
+            GroupShape::Split => "split",
+        }
+    }
+
+    /// Its variant's name, as generated code spells it: `Split`.
+    #[must_use]
+    pub const fn variant_name(self) -> &'static str {
+        match self {
+            GroupShape::Fused => "Fused",
+            GroupShape::Paired => "Paired",
+            GroupShape::Split => "Split",
+        }
+    }
+}

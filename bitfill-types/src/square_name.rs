@@ -5,7 +5,7 @@ use core::fmt;
 /// The name of a square, `e4` or `ab19`: the file in letters (`a` to `z`,
 /// then `aa` to `az`, `ba`..., as spreadsheets name columns, so every file
 /// of a 1,024-square board has a name of at most three letters), then the
-/// rank from 1 in decimal. [`Geometry::square_name`](crate::Geometry::square_name)
+/// rank from 1 in decimal. `bitfill::Geometry::square_name`
 /// makes one; it prints with `Display` and reads as a `&str`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct SquareName {
