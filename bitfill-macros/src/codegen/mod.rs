@@ -1,44 +1,35 @@
-//! Code generation from a checked [`Spec`]: the spec module, its geometry
-//! items ([`board`], [`direction_enum`], [`group_enum`], [`pairs`], ...),
-//! the pieces ([`leapers`], [`lame_leapers`], [`regions`]), and one module
-//! per strategy ([`strategy_module`]), each rendered from the one table of
-//! functions ([`api`]) with the code of its strategy ([`strategies`],
-//! through the [`seam`]); the group functions' shapes are
-//! [`group_shapes`]', the strategy traits [`traits`]'; the spec's
-//! [`warnings`] are deprecated items used at the faulty token.
+//! StrategyCode generation from a checked [`Spec`], in four parts:
+//!
+//! - [`spec_items`]: the spec module's own items (the geometry constants,
+//!   `Bits` and `Board`, the `Direction`, `Group`, `Side` and `Piece`
+//!   enums, square pairs, leapers and lame leapers, regions, the
+//!   strategy traits, warnings);
+//! - [`strategy_modules`]: one module per listed strategy and lookup,
+//!   rendered from the one table of their functions (directions, groups,
+//!   compound pieces, hoppers, Betza pieces, per-square lookups), with the
+//!   code of each strategy ([`strategies`], one file each);
+//! - [`lookup_tables`]: the lookups' tables and the magic search, at
+//!   expansion time;
+//! - [`emit`]: bitboard expressions and tokens, for all of them.
+//!
+//! Every name the expansion declares comes from [`names`].
 
-mod api;
-mod bits_type;
-mod board;
-mod compound;
-mod direction_enum;
-mod docs;
-mod expr;
-mod group_enum;
-mod group_shapes;
-mod hoppers;
-mod lame_leapers;
-mod leapers;
-mod lookup_plan;
+mod emit;
 mod lookup_tables;
-mod magic_search;
-mod pairs;
-mod pieces;
-mod regions;
-mod seam;
-mod squares;
+mod spec_items;
 pub mod strategies;
-mod strategy_module;
-mod tokens;
-mod traits;
-mod warnings;
+mod strategy_modules;
 
 use proc_macro2::TokenStream;
 use quote::quote;
 
 use crate::model::Spec;
-use expr::Repr;
-use tokens::doc;
+use emit::expr::Renderer;
+use emit::tokens::doc;
+use spec_items::{
+    bits_type, board, direction_enum, group_enum, lame_leapers, leapers, pairs, pieces, regions,
+    squares, traits, warnings,
+};
 
 pub fn spec(spec: &Spec) -> TokenStream {
     let Spec {
@@ -57,23 +48,23 @@ pub fn spec(spec: &Spec) -> TokenStream {
             board.bits.name()
         ))
     });
-    let repr = Repr::new(board.bits);
+    let renderer = Renderer::new(board.bits);
     let bits_type = bits_type::items(spec);
-    let board_items = board::items(spec, &repr);
-    let directions = direction_enum::items(spec, &repr);
-    let groups = group_enum::items(spec, &repr);
+    let board_items = board::items(spec, &renderer);
+    let directions = direction_enum::items(spec, &renderer);
+    let groups = group_enum::items(spec, &renderer);
     let squares = squares::items(spec);
-    let pairs = pairs::items(spec, &repr);
-    let leapers = leapers::items(spec, &repr);
-    let lame_leapers = lame_leapers::items(spec, &repr);
-    let regions = regions::items(spec, &repr);
+    let pairs = pairs::items(spec, &renderer);
+    let leapers = leapers::items(spec, &renderer);
+    let lame_leapers = lame_leapers::items(spec, &renderer);
+    let regions = regions::items(spec, &renderer);
     let side = pieces::items(spec);
     let traits = traits::items(spec);
     let strategies: Vec<TokenStream> = strategies::set_wise(&spec.strategies)
         .chain(strategies::lookups(&spec.lookups))
-        .map(|(strategy, ident)| strategy_module::module(spec, &repr, strategy, ident))
+        .map(|(strategy, ident)| strategy_modules::module(spec, &renderer, strategy, ident))
         .collect();
-    let shift_functions = repr.shift_functions();
+    let shift_functions = renderer.shift_functions();
     let warnings = warnings::items(spec);
     quote! {
         #(#attrs)*

@@ -4,7 +4,7 @@
 use proc_macro2::TokenStream;
 use syn::Ident;
 
-use super::board::{Board, Shift, Step, hex};
+use super::grid::{Grid, Shift, Step, hex};
 use super::names::{self, Namespace, Variants};
 use super::region::Region;
 use super::set::Set;
@@ -41,7 +41,7 @@ impl Direction {
         variant: Ident,
         step: Step,
         within: Option<Confinement>,
-        board: &Board,
+        board: &Grid,
     ) -> Self {
         let mut shift = board.shift_of(step);
         if let Some(confinement) = &within {
@@ -74,7 +74,7 @@ impl Direction {
     }
 
     /// The square one legal step from `index` reaches, if any.
-    pub fn next(&self, board: &Board, index: u32) -> Option<u32> {
+    pub fn next(&self, board: &Grid, index: u32) -> Option<u32> {
         board
             .target(index, self.step())
             .filter(|&target| self.shift.wrap_mask.contains(target))
@@ -82,7 +82,7 @@ impl Direction {
 
     /// The squares reached from `index` step by step, to the edge (or the
     /// region's end); `index` excluded.
-    pub fn ray(&self, board: &Board, index: u32) -> Set {
+    pub fn ray(&self, board: &Grid, index: u32) -> Set {
         let mut ray = Set::EMPTY;
         let mut square = index;
         while let Some(next) = self.next(board, square) {
@@ -94,7 +94,7 @@ impl Direction {
 
     /// The line through `index` along the direction, both ways, `index`
     /// included: the squares linked to it by legal steps.
-    pub fn line(&self, board: &Board, index: u32) -> Set {
+    pub fn line(&self, board: &Grid, index: u32) -> Set {
         let mut line = self.ray(board, index) | Set::bit(index);
         let mut square = index;
         // A step back from `square` is legal when a step lands on it.
@@ -121,7 +121,7 @@ impl Direction {
 
 /// The squares a step lands on from a square of `region` to a square of
 /// it.
-fn confined(board: &Board, shift: Shift, region: Set) -> Set {
+fn confined(board: &Grid, shift: Shift, region: Set) -> Set {
     shift.wrap_mask & region & board.bits.shifted(region, shift.amount)
 }
 
@@ -158,8 +158,8 @@ pub struct RegionScope<'a> {
 /// resolves.
 pub fn check_directions(
     inputs: &[Named<DirectionInput>],
-    checked: Option<&Board>,
-    board: &Board,
+    checked: Option<&Grid>,
+    board: &Grid,
     scope: &RegionScope,
     namespace: &mut Namespace,
     errors: &mut Diagnostics,
@@ -259,7 +259,7 @@ fn has_steps(
     name: &Ident,
     step: Step,
     within: &Confinement,
-    board: &Board,
+    board: &Grid,
     errors: &mut Diagnostics,
 ) -> bool {
     let shift = board.shift_of(step);
@@ -282,7 +282,7 @@ fn has_steps(
 pub fn check_step(
     name: &Ident,
     input: &StepInput,
-    board: &Board,
+    board: &Grid,
     errors: &mut Diagnostics,
 ) -> Option<Step> {
     match input {
@@ -295,7 +295,7 @@ pub fn check_step(
 /// owner for errors.
 pub fn check_vector(
     vector: &VectorInput,
-    board: &Board,
+    board: &Grid,
     what: &str,
     errors: &mut Diagnostics,
 ) -> Option<Step> {
@@ -330,7 +330,7 @@ pub fn check_vector(
 fn check_shift(
     name: &Ident,
     input: &ShiftInput,
-    board: &Board,
+    board: &Grid,
     errors: &mut Diagnostics,
 ) -> Option<Step> {
     let bits = board.bits;
@@ -413,7 +413,7 @@ fn check_shift(
 /// squares it lets wrap around the edge or fall beyond the board, which
 /// legal steps it blocks, and what to write instead. `kept` is what the
 /// mask keeps of the squares the shift can reach.
-fn wrong_mask(name: &Ident, input: &ShiftInput, step: Step, kept: Set, board: &Board) -> String {
+fn wrong_mask(name: &Ident, input: &ShiftInput, step: Step, kept: Set, board: &Grid) -> String {
     let operator = if input.left { "<<" } else { ">>" };
     let amount = input.amount.value;
     let shift = board.shift(step);
@@ -502,7 +502,7 @@ mod tests {
         let name = Ident::new("d", Span::call_site());
         let stride = (1 << 16) / masks;
         for (width, height) in [(4, 4), (3, 4)] {
-            let board = Board {
+            let board = Grid {
                 bits: Bits::U16,
                 width,
                 height,

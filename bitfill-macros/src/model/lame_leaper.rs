@@ -4,8 +4,8 @@
 use proc_macro2::TokenStream;
 use syn::Ident;
 
-use super::board::{Board, Step};
 use super::direction::check_vector;
+use super::grid::{Grid, Step};
 use super::names::{self, Namespace};
 use crate::diagnostics::Diagnostics;
 use crate::parse::{LameOffsetInput, Named};
@@ -61,8 +61,8 @@ pub fn default_path(offset: Step) -> Vec<Step> {
 /// with the offsets that checked, or a stand-in.
 pub fn check_lame_leapers(
     inputs: &[Named<Vec<LameOffsetInput>>],
-    checked: Option<&Board>,
-    board: &Board,
+    checked: Option<&Grid>,
+    board: &Grid,
     namespace: &mut Namespace,
     errors: &mut Diagnostics,
 ) -> Vec<LameLeaper> {
@@ -122,7 +122,7 @@ pub fn check_lame_leapers(
 fn check_path(
     input: &LameOffsetInput,
     step: Step,
-    board: &Board,
+    board: &Grid,
     errors: &mut Diagnostics,
 ) -> Option<Vec<Step>> {
     let Some(via) = &input.via else {

@@ -3,8 +3,8 @@
 use proc_macro2::TokenStream;
 use syn::Ident;
 
-use super::board::{Board, Shift, Step};
 use super::direction::check_vector;
+use super::grid::{Grid, Shift, Step};
 use super::names::{self, Namespace};
 use crate::diagnostics::Diagnostics;
 use crate::parse::{Named, VectorInput};
@@ -18,7 +18,7 @@ pub struct Leaper {
 }
 
 impl Leaper {
-    pub fn new(name: Ident, steps: Vec<Step>, board: &Board) -> Self {
+    pub fn new(name: Ident, steps: Vec<Step>, board: &Grid) -> Self {
         Leaper {
             docs: TokenStream::new(),
             name,
@@ -41,8 +41,8 @@ pub struct Leapers {
 /// placeholder offset.
 pub fn check_leapers(
     inputs: &[Named<Vec<VectorInput>>],
-    checked: Option<&Board>,
-    board: &Board,
+    checked: Option<&Grid>,
+    board: &Grid,
     namespace: &mut Namespace,
     errors: &mut Diagnostics,
 ) -> Leapers {
@@ -79,7 +79,7 @@ pub fn check_leapers(
 fn check_offsets(
     name: &Ident,
     offsets: &[VectorInput],
-    board: &Board,
+    board: &Grid,
     errors: &mut Diagnostics,
 ) -> Option<Vec<Step>> {
     if offsets.is_empty() {

@@ -5,10 +5,10 @@
 //! or check is left out of the checks that depend on it, so one mistake does
 //! not cascade into a flood of secondary errors.
 
-mod board;
 mod compass;
 mod direction;
 mod fields;
+mod grid;
 mod group;
 mod hopper;
 mod lame_leaper;
@@ -26,11 +26,11 @@ use syn::{Attribute, Ident, Visibility};
 use crate::diagnostics::Diagnostics;
 use crate::parse::{Named, SpecInput};
 pub use bitfill_types::betza::{Component, Kind as BetzaKind};
-pub use board::{Bits, Board, Shift, Step, hex, hex_digits};
-use board::{check_bits, check_board};
 pub use compass::Warning;
 pub use direction::{Direction, DirectionId, RegionScope, check_directions};
 use fields::check_fields;
+pub use grid::{Bits, Grid, Shift, Step, hex, hex_digits};
+use grid::{check_bits, check_board};
 pub use group::{
     Group, GroupId, LeaperNames, Member, OtherNames, ShapeChoice, check_group_shape, check_groups,
 };
@@ -60,7 +60,7 @@ pub struct Spec<'a> {
     pub attrs: &'a [Attribute],
     pub vis: &'a Visibility,
     pub name: Ident,
-    pub board: Board,
+    pub board: Grid,
     /// The strategies to generate, in the spec's order.
     pub strategies: Vec<ChosenStrategy>,
     /// The per-square lookups to generate, in the spec's order.
@@ -136,7 +136,7 @@ impl<'a> Spec<'a> {
             .board
             .as_ref()
             .and_then(|board| check_board(board, bits, fields.bits.as_ref(), &mut errors));
-        let board = checked_board.unwrap_or_else(|| Board::fallback(bits.unwrap_or(Bits::U64)));
+        let board = checked_board.unwrap_or_else(|| Grid::fallback(bits.unwrap_or(Bits::U64)));
         let strategies = fields
             .strategies
             .as_deref()

@@ -5,7 +5,7 @@
 use proc_macro2::TokenStream;
 use syn::{Ident, LitStr};
 
-use super::board::{Board, Step};
+use super::grid::{Grid, Step};
 use super::names::{self, Namespace, Variants};
 use crate::diagnostics::Diagnostics;
 use crate::parse::Named;
@@ -53,8 +53,8 @@ fn board_step((file, rank): betza::Step) -> Step {
 /// piece with a mistake keeps its name, with no components.
 pub fn check_pieces(
     inputs: &[Named<LitStr>],
-    checked: Option<&Board>,
-    board: &Board,
+    checked: Option<&Grid>,
+    board: &Grid,
     namespace: &mut Namespace,
     errors: &mut Diagnostics,
 ) -> Vec<Piece> {
@@ -94,7 +94,7 @@ pub fn check_pieces(
 fn read(
     name: &Ident,
     literal: &LitStr,
-    checked: Option<&Board>,
+    checked: Option<&Grid>,
     errors: &mut Diagnostics,
 ) -> Option<Vec<Component>> {
     let text = literal.value();

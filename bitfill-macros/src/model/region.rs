@@ -4,7 +4,7 @@
 use proc_macro2::TokenStream;
 use syn::Ident;
 
-use super::board::Board;
+use super::grid::Grid;
 use super::names::{self, Namespace};
 use super::set::Set;
 use crate::diagnostics::Diagnostics;
@@ -27,7 +27,7 @@ pub struct Region {
 /// checked.
 pub fn check_regions(
     inputs: &[Named<Vec<RegionPart>>],
-    checked: Option<&Board>,
+    checked: Option<&Grid>,
     constants: &[String],
     namespace: &mut Namespace,
     errors: &mut Diagnostics,
@@ -77,7 +77,7 @@ pub fn check_regions(
 /// The squares of one part, `0` (reported) when it has a mistake.
 fn part_squares(
     part: &RegionPart,
-    board: &Board,
+    board: &Grid,
     earlier: &[Region],
     (inputs, current): (&[Named<Vec<RegionPart>>], usize),
     namespace: &Namespace,
@@ -141,7 +141,7 @@ fn part_squares(
 }
 
 /// A corner or square, if it is on the board (reported otherwise).
-fn on_board(square: &VectorInput, board: &Board, errors: &mut Diagnostics) -> Option<(u32, u32)> {
+fn on_board(square: &VectorInput, board: &Grid, errors: &mut Diagnostics) -> Option<(u32, u32)> {
     let (file, rank) = (square.file.value, square.rank.value);
     let file_ok = (0..i64::from(board.width)).contains(&file);
     let rank_ok = (0..i64::from(board.height)).contains(&rank);
@@ -163,7 +163,7 @@ fn on_board(square: &VectorInput, board: &Board, errors: &mut Diagnostics) -> Op
 }
 
 /// Every square between two opposite corners, both included.
-fn rectangle(board: &Board, (file_a, rank_a): (u32, u32), (file_b, rank_b): (u32, u32)) -> Set {
+fn rectangle(board: &Grid, (file_a, rank_a): (u32, u32), (file_b, rank_b): (u32, u32)) -> Set {
     let mut squares = Set::EMPTY;
     for rank in rank_a.min(rank_b)..=rank_a.max(rank_b) {
         for file in file_a.min(file_b)..=file_a.max(file_b) {

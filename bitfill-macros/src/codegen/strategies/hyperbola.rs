@@ -14,11 +14,9 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use crate::codegen::api::Parameter;
-use crate::codegen::expr::Repr;
-use crate::codegen::lookup_plan::Plan;
-use crate::codegen::seam::{Code, Lookup, Strategy, Tables};
-use crate::codegen::tokens::{int, local};
+use crate::codegen::emit::tokens::{int, local};
+use crate::codegen::strategies::strategy::{LookupCode, LookupMethod, Strategy, StrategyCode};
+use crate::codegen::strategy_modules::functions::Parameter;
 use crate::model::{DirectionId, Group, Spec};
 
 pub const HYPERBOLA: Strategy = Strategy {
@@ -27,17 +25,11 @@ pub const HYPERBOLA: Strategy = Strategy {
     type_name: "Hyperbola",
     summary: "table-light line methods, per line through the square: Hyperbola Quintessence (a subtraction from each end, the far end through a byte swap) where a byte swap reverses the line, obstruction difference (the nearest pieces below and above, from a leading-zero count and a lowest-bit isolation) elsewhere; only the spec's tables of lines and rays",
     constant: true,
-    code: Code::Lookup(Lookup {
+    code: StrategyCode::Lookup(LookupCode {
         on_words: false,
-        items,
-        body,
-        describe,
+        method: LookupMethod::Lines { body, describe },
     }),
 };
-
-fn items(_: &Spec, _: &Repr, _: &Plan) -> Tables {
-    Tables::default()
-}
 
 /// The group's directions in lines: each with its opposite when the group
 /// has it.
@@ -68,7 +60,7 @@ fn byte_swapped(spec: &Spec, first: DirectionId, second: Option<DirectionId>) ->
     second.is_some() && spec.board.width % 8 == 0 && spec.direction(first).step().rank != 0
 }
 
-fn body(spec: &Spec, _: &Repr, _: &Plan, group: &Group) -> TokenStream {
+fn body(spec: &Spec, group: &Group) -> TokenStream {
     let (square, occupied) = (Parameter::Square.ident(), Parameter::Occupied.ident());
     let (bit, below) = (local("bit"), local("below"));
     let (line, lower, upper) = (local("line"), local("lower"), local("upper"));
@@ -104,7 +96,7 @@ fn body(spec: &Spec, _: &Repr, _: &Plan, group: &Group) -> TokenStream {
             }
         }
     });
-    let union = crate::codegen::expr::union_of_blocks(terms.collect());
+    let union = crate::codegen::emit::expr::union_of_blocks(terms.collect());
     // `below` only when a line is bounded by obstruction difference.
     let below_binding = lines
         .iter()
@@ -117,7 +109,7 @@ fn body(spec: &Spec, _: &Repr, _: &Plan, group: &Group) -> TokenStream {
     }
 }
 
-fn describe(spec: &Spec, _: &Plan, group: &Group, _: &[u64]) -> String {
+fn describe(spec: &Spec, group: &Group) -> String {
     let lines = lines(spec, group);
     let swapped = lines
         .iter()

@@ -3,11 +3,12 @@
 
 use quote::quote;
 
-use crate::codegen::expr::{Expr, Repr, step};
-use crate::codegen::seam::{
-    Body, Code, Computed, Function, PairedAttacks, Strategy, Unrolling, shared_mask,
+use crate::codegen::emit::expr::{Expr, Renderer, step};
+use crate::codegen::emit::tokens::{local, shift_text};
+use crate::codegen::strategies::strategy::{
+    Computed, FunctionBody, PairedAttacks, Strategy, StrategyCode, UnrolledFunction, Unrolling,
+    shared_mask,
 };
-use crate::codegen::tokens::{local, shift_text};
 use crate::model::{Direction, plain_name};
 
 pub const KOGGE_STONE: Strategy = Strategy {
@@ -16,27 +17,27 @@ pub const KOGGE_STONE: Strategy = Strategy {
     type_name: "KoggeStone",
     summary: "parallel prefix: each round doubles the shift (s, 2s, 4s, ...), with as few rounds as the longest ray needs",
     constant: true,
-    code: Code::Unrolled(Unrolling {
+    code: StrategyCode::Unrolled(Unrolling {
         body,
         describe,
         paired,
     }),
 };
 
-fn body(function: Function, direction: &Direction, repr: &Repr) -> Body {
+fn body(function: UnrolledFunction, direction: &Direction, renderer: &Renderer) -> FunctionBody {
     match function {
-        Function::Fill => fill(direction, repr),
-        Function::Occluded => occluded(direction, repr),
-        Function::Attacks => attacks(direction, repr),
+        UnrolledFunction::Fill => fill(direction, renderer),
+        UnrolledFunction::Occluded => occluded(direction, renderer),
+        UnrolledFunction::Attacks => attacks(direction, renderer),
     }
 }
 
 /// `Kogge-Stone: 3 rounds (`<< 8`, `<< 16`, `<< 32`), then one step `<< 8`.`
-fn describe(function: Function, direction: &Direction) -> String {
+fn describe(function: UnrolledFunction, direction: &Direction) -> String {
     let shift = i64::from(direction.shift.amount);
     let count = match function {
-        Function::Fill | Function::Occluded => fill_rounds(direction.ray_length),
-        Function::Attacks => attack_rounds(direction.ray_length),
+        UnrolledFunction::Fill | UnrolledFunction::Occluded => fill_rounds(direction.ray_length),
+        UnrolledFunction::Attacks => attack_rounds(direction.ray_length),
     };
     let shifts: Vec<String> = (0..count)
         .map(|round| format!("`{}`", shift_text(shift << round)))
@@ -47,11 +48,11 @@ fn describe(function: Function, direction: &Direction) -> String {
         n => format!("{n} rounds ({})", shifts.join(", ")),
     };
     match function {
-        Function::Attacks => format!(
+        UnrolledFunction::Attacks => format!(
             "Kogge-Stone: {rounds}, then one step `{}`.",
             shift_text(shift)
         ),
-        Function::Fill | Function::Occluded => format!("Kogge-Stone: {rounds}."),
+        UnrolledFunction::Fill | UnrolledFunction::Occluded => format!("Kogge-Stone: {rounds}."),
     }
 }
 
@@ -67,8 +68,8 @@ fn attack_rounds(ray_length: u32) -> u32 {
 }
 
 /// Fill on an empty board: the propagators are constants, folded here.
-fn fill(direction: &Direction, repr: &Repr) -> Body {
-    let bits = repr.bits;
+fn fill(direction: &Direction, renderer: &Renderer) -> FunctionBody {
+    let bits = renderer.bits;
     let sliders = local("sliders");
     let mut propagator = direction.shift.mask_or_all(bits);
     let mut statements = Vec::new();
@@ -76,33 +77,33 @@ fn fill(direction: &Direction, repr: &Repr) -> Body {
         let amount = direction.shift.amount << round;
         let moved = Expr::atom(&sliders).shift(amount);
         statements.push(if bits.implied_by_shift(propagator, amount) {
-            repr.or_assign(&sliders, &moved)
+            renderer.or_assign(&sliders, &moved)
         } else {
-            repr.or_assign(&sliders, &Expr::Mask(propagator).and(moved))
+            renderer.or_assign(&sliders, &Expr::Mask(propagator).and(moved))
         });
         propagator &= bits.shifted(propagator, amount);
     }
-    Body {
+    FunctionBody {
         tokens: quote!(#(#statements)* #sliders),
         mut_sliders: true,
         mut_empty: false,
     }
 }
 
-fn occluded(direction: &Direction, repr: &Repr) -> Body {
+fn occluded(direction: &Direction, renderer: &Renderer) -> FunctionBody {
     let rounds = fill_rounds(direction.ray_length);
-    propagate(direction, repr, rounds, &Expr::atom(local("sliders")))
+    propagate(direction, renderer, rounds, &Expr::atom(local("sliders")))
 }
 
-fn attacks(direction: &Direction, repr: &Repr) -> Body {
+fn attacks(direction: &Direction, renderer: &Renderer) -> FunctionBody {
     let rounds = attack_rounds(direction.ray_length);
     let last_step = step(Expr::atom(local("sliders")), &direction.shift);
-    propagate(direction, repr, rounds, &last_step)
+    propagate(direction, renderer, rounds, &last_step)
 }
 
 /// `rounds` of `sliders |= empty & (sliders << s); empty &= empty << s;`
 /// (the last round needs no new propagator), then `tail`.
-fn propagate(direction: &Direction, repr: &Repr, rounds: u32, tail: &Expr) -> Body {
+fn propagate(direction: &Direction, renderer: &Renderer, rounds: u32, tail: &Expr) -> FunctionBody {
     let (sliders, empty) = (local("sliders"), local("empty"));
     let applied_mask = direction.shift.applied_mask.filter(|_| rounds > 0);
     let mut statements = Vec::new();
@@ -110,18 +111,18 @@ fn propagate(direction: &Direction, repr: &Repr, rounds: u32, tail: &Expr) -> Bo
         statements.push(quote!(let _ = #empty;));
     }
     if let Some(applied_mask) = applied_mask {
-        statements.push(repr.and_assign(&empty, &Expr::Mask(applied_mask)));
+        statements.push(renderer.and_assign(&empty, &Expr::Mask(applied_mask)));
     }
     for round in 0..rounds {
         let amount = direction.shift.amount << round;
         let moved = Expr::atom(&sliders).shift(amount);
-        statements.push(repr.or_assign(&sliders, &Expr::atom(&empty).and(moved)));
+        statements.push(renderer.or_assign(&sliders, &Expr::atom(&empty).and(moved)));
         if round + 1 < rounds {
-            statements.push(repr.and_assign(&empty, &Expr::atom(&empty).shift(amount)));
+            statements.push(renderer.and_assign(&empty, &Expr::atom(&empty).shift(amount)));
         }
     }
-    let tail = repr.render(tail);
-    Body {
+    let tail = renderer.render(tail);
+    FunctionBody {
         tokens: quote!(#(#statements)* #tail),
         mut_sliders: rounds > 0,
         mut_empty: applied_mask.is_some() || rounds > 1,
@@ -132,11 +133,11 @@ fn propagate(direction: &Direction, repr: &Repr, rounds: u32, tail: &Expr) -> Bo
 /// `forward` is `P_r = P_(r-1) & (P_(r-1) << s·2^(r-1))`, and `backward`'s
 /// is the same set moved back by `(2^r - 1)·s`, one shift instead of a
 /// shift and an AND.
-fn paired(forward: &Direction, backward: &Direction, repr: &Repr) -> PairedAttacks {
+fn paired(forward: &Direction, backward: &Direction, renderer: &Renderer) -> PairedAttacks {
     let rounds = attack_rounds(forward.ray_length);
     let (sliders, empty) = (local("sliders"), local("empty"));
     // Round 0's propagator is `empty` itself where no mask is needed.
-    let mask = shared_mask(forward, backward, repr.bits);
+    let mask = shared_mask(forward, backward, renderer.bits);
     let propagators: Vec<_> = (0..rounds)
         .map(|round| match (round, mask) {
             (0, None) => empty.clone(),
@@ -154,7 +155,7 @@ fn paired(forward: &Direction, backward: &Direction, repr: &Repr) -> PairedAttac
                 previous.clone().and(previous.shift(amount << (round - 1)))
             }
         };
-        let value = repr.render(&value);
+        let value = renderer.render(&value);
         shared.push(quote!(let #propagator = #value;));
     }
     let attacks = |direction: &Direction, propagator: &dyn Fn(usize) -> Expr| {
@@ -168,7 +169,7 @@ fn paired(forward: &Direction, backward: &Direction, repr: &Repr) -> PairedAttac
         let mut statements = vec![quote!(let mut #front = #sliders;)];
         for round in 0..rounds as usize {
             let moved = Expr::atom(&front).shift(direction.shift.amount << round);
-            statements.push(repr.or_assign(&front, &propagator(round).and(moved)));
+            statements.push(renderer.or_assign(&front, &propagator(round).and(moved)));
         }
         Computed {
             statements,

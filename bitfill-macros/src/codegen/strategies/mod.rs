@@ -3,17 +3,17 @@
 //! strategy's own file matches on a strategy: the model checks the spec's
 //! lists against [`keywords`] and [`known_lookups`] and keeps indices into
 //! these lists, and codegen asks the [`Strategy`] for its code (see
-//! [`seam`](super::seam)). Adding one is a file here and its entry in a
-//! list.
+//! [`strategy`]). Adding one is a file here and its entry in a list.
 
 mod dumb7;
 mod hyperbola;
 mod kogge_stone;
 mod magic;
 mod pext;
+pub mod strategy;
 
-use super::seam::{Code, Strategy};
 use crate::model::{ChosenStrategy, KnownLookup};
+use strategy::{Strategy, StrategyCode};
 
 /// The set-wise strategies, in the order of the docs.
 pub const SET_WISE: [&Strategy; 2] = [&kogge_stone::KOGGE_STONE, &dumb7::DUMB7];
@@ -34,7 +34,7 @@ pub fn known_lookups() -> Vec<KnownLookup> {
         .iter()
         .map(|strategy| KnownLookup {
             keyword: strategy.keyword,
-            on_words: matches!(&strategy.code, Code::Lookup(lookup) if lookup.on_words),
+            on_words: matches!(&strategy.code, StrategyCode::Lookup(lookup) if lookup.on_words),
         })
         .collect()
 }

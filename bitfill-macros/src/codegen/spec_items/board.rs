@@ -5,32 +5,32 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use super::expr::{Expr, Repr, step};
-use super::tokens::{
+use crate::codegen::emit::expr::{Expr, Renderer, step};
+use crate::codegen::emit::tokens::{
     VALUE_TRAITS, derive, doc, documented, int, integer_type, local, primitive, shift_text,
     suffixed, upper,
 };
 use crate::model::{Direction, Spec, hex};
 
-pub fn items(spec: &Spec, repr: &Repr) -> TokenStream {
-    let constants = geometry(spec, repr);
+pub fn items(spec: &Spec, renderer: &Renderer) -> TokenStream {
+    let constants = geometry(spec, renderer);
     let directions = spec
         .directions
         .iter()
-        .map(|direction| direction_items(spec, repr, direction));
+        .map(|direction| direction_items(spec, renderer, direction));
     quote! {
         #constants
         #(#directions)*
     }
 }
 
-fn geometry(spec: &Spec, repr: &Repr) -> TokenStream {
+fn geometry(spec: &Spec, renderer: &Renderer) -> TokenStream {
     let board = &spec.board;
     let (u32_type, usize_type) = (primitive("u32"), primitive("usize"));
     let width = int(board.width);
     let height = int(board.height);
     let squares = int(board.squares());
-    let all = repr.mask(board.mask());
+    let all = renderer.mask(board.mask());
     let width_doc = doc("Files of the board (its width).");
     let height_doc = doc("Ranks of the board (its height).");
     let squares_doc = doc(&format!(
@@ -120,16 +120,16 @@ fn geometry(spec: &Spec, repr: &Repr) -> TokenStream {
     }
 }
 
-fn direction_items(spec: &Spec, repr: &Repr, direction: &Direction) -> TokenStream {
+fn direction_items(spec: &Spec, renderer: &Renderer, direction: &Direction) -> TokenStream {
     let i32_type = primitive("i32");
     let name = &direction.name;
     let shift_const = upper(name, "SHIFT");
     let wrap_const = upper(name, "WRAP");
     let one = suffixed(name, "one");
     let shift = int(direction.shift.amount);
-    let wrap = repr.mask(direction.shift.wrap_mask);
+    let wrap = renderer.mask(direction.shift.wrap_mask);
     let squares = local("squares");
-    let body = repr.render(&step(Expr::atom(&squares), &direction.shift));
+    let body = renderer.render(&step(Expr::atom(&squares), &direction.shift));
     let variant = &direction.variant;
     let shift_doc = documented(
         &direction.docs,

@@ -4,16 +4,16 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use super::expr::{Expr, Repr, step};
-use super::leapers::{example_square, square_table};
-use super::tokens::{documented, local, suffixed, upper};
+use crate::codegen::emit::expr::{Expr, Renderer, step};
+use crate::codegen::emit::tokens::{documented, local, suffixed, upper};
+use crate::codegen::spec_items::leapers::{example_square, square_table};
 use crate::model::{LameLeaper, Set, Spec, Step};
 
-pub fn items(spec: &Spec, repr: &Repr) -> TokenStream {
+pub fn items(spec: &Spec, renderer: &Renderer) -> TokenStream {
     let items = spec
         .lame_leapers
         .iter()
-        .map(|leaper| lame_leaper_items(spec, repr, leaper));
+        .map(|leaper| lame_leaper_items(spec, renderer, leaper));
     quote!(#(#items)*)
 }
 
@@ -32,7 +32,7 @@ fn square_list(steps: &[Step]) -> String {
     squares.join(" and ")
 }
 
-fn lame_leaper_items(spec: &Spec, repr: &Repr, leaper: &LameLeaper) -> TokenStream {
+fn lame_leaper_items(spec: &Spec, renderer: &Renderer, leaper: &LameLeaper) -> TokenStream {
     let board = &spec.board;
     let name = &leaper.name;
     let function = suffixed(name, "attacks");
@@ -62,7 +62,7 @@ fn lame_leaper_items(spec: &Spec, repr: &Repr, leaper: &LameLeaper) -> TokenStre
             step(free, &board.shift_of(offset.step))
         })
         .collect();
-    let union = repr.render(&Expr::or(terms));
+    let union = renderer.render(&Expr::or(terms));
     let offsets: Vec<String> = leaper
         .offsets
         .iter()
@@ -93,7 +93,7 @@ fn lame_leaper_items(spec: &Spec, repr: &Repr, leaper: &LameLeaper) -> TokenStre
     });
     let table = square_table(
         board,
-        repr,
+        renderer,
         &leaper.docs,
         name,
         (&table, &function),

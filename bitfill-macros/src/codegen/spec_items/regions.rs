@@ -3,19 +3,19 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use super::expr::Repr;
-use super::tokens::documented;
+use crate::codegen::emit::expr::Renderer;
+use crate::codegen::emit::tokens::documented;
 use crate::model::{Region, Spec};
 
-pub fn items(spec: &Spec, repr: &Repr) -> TokenStream {
+pub fn items(spec: &Spec, renderer: &Renderer) -> TokenStream {
     let items = spec
         .regions
         .iter()
-        .map(|region| region_item(spec, repr, region));
+        .map(|region| region_item(spec, renderer, region));
     quote!(#(#items)*)
 }
 
-fn region_item(spec: &Spec, repr: &Repr, region: &Region) -> TokenStream {
+fn region_item(spec: &Spec, renderer: &Renderer, region: &Region) -> TokenStream {
     let board = &spec.board;
     let diagram = board
         .diagram(region.squares)
@@ -30,7 +30,7 @@ fn region_item(spec: &Spec, repr: &Repr, region: &Region) -> TokenStream {
         ),
     );
     let constant = &region.constant;
-    let squares = repr.mask(region.squares);
+    let squares = renderer.mask(region.squares);
     quote! {
         #doc
         pub const #constant: Bits = #squares;

@@ -7,7 +7,7 @@
 //! boards the rook's splits into its file and its rank, as
 //! Fairy-Stockfish's boards of more than 64 squares do.
 
-use crate::model::{Board, Direction, DirectionId, Group, GroupId, Member, Spec};
+use crate::model::{Direction, DirectionId, Grid, Group, GroupId, Member, Spec};
 
 /// The largest table kept for a whole group, in bytes: the rook of 8 x 8
 /// (800 KiB) fits, the rook of 10 x 8 (7.5 MiB) does not.
@@ -130,7 +130,7 @@ fn lines(spec: &Spec, directions: &[DirectionId]) -> Vec<(String, Vec<DirectionI
 
 /// The squares whose occupancy matters to a slider of `directions` on
 /// `square`: each ray without its last square (nothing lies beyond it).
-pub fn relevant(board: &Board, directions: &[&Direction], square: u32) -> u128 {
+pub fn relevant(board: &Grid, directions: &[&Direction], square: u32) -> u128 {
     let mut mask = 0;
     for direction in directions {
         let mut at = square;
@@ -169,7 +169,7 @@ pub fn subsets(mask: u128) -> impl Iterator<Item = u128> {
 
 /// The squares of each ray of a slider on `square` along `directions`,
 /// nearest first: what [`attacks`] walks.
-pub fn rays(board: &Board, directions: &[&Direction], square: u32) -> Vec<Vec<u32>> {
+pub fn rays(board: &Grid, directions: &[&Direction], square: u32) -> Vec<Vec<u32>> {
     directions
         .iter()
         .map(|direction| {

@@ -7,7 +7,7 @@
 use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
 
-use super::tokens::{doc, local, primitive};
+use crate::codegen::emit::tokens::{doc, local, primitive};
 use crate::model::Spec;
 
 pub fn items(spec: &Spec) -> TokenStream {

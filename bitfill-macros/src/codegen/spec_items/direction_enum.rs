@@ -5,9 +5,11 @@
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
-use super::docs::direction_summary;
-use super::expr::Repr;
-use super::tokens::{VALUE_TRAITS, derive, doc, documented, int, local, primitive, suffixed};
+use crate::codegen::emit::docs::direction_summary;
+use crate::codegen::emit::expr::Renderer;
+use crate::codegen::emit::tokens::{
+    VALUE_TRAITS, derive, doc, documented, int, local, primitive, suffixed,
+};
 use crate::model::{Direction, Spec, plain_name};
 
 /// `match self { A | B => value, ... }` with arms of equal value merged.
@@ -39,7 +41,7 @@ fn by_direction(spec: &Spec, value: impl Fn(&Direction) -> TokenStream) -> Token
     )
 }
 
-pub fn items(spec: &Spec, repr: &Repr) -> TokenStream {
+pub fn items(spec: &Spec, renderer: &Renderer) -> TokenStream {
     let board = &spec.board;
     let (i32_type, u32_type, usize_type, str_type) = (
         primitive("i32"),
@@ -59,7 +61,7 @@ pub fn items(spec: &Spec, repr: &Repr) -> TokenStream {
         quote!((#file, #rank))
     });
     let shift = by_direction(spec, |direction| int(direction.shift.amount));
-    let wrap = by_direction(spec, |direction| repr.mask(direction.shift.wrap_mask));
+    let wrap = by_direction(spec, |direction| renderer.mask(direction.shift.wrap_mask));
     let ray_length = by_direction(spec, |direction| int(direction.ray_length));
     let name = by_direction(spec, |direction| {
         let name = plain_name(&direction.name);

@@ -3,7 +3,7 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use super::tokens::local;
+use crate::codegen::emit::tokens::local;
 use crate::model::Spec;
 
 pub fn items(spec: &Spec) -> TokenStream {

@@ -1,19 +1,21 @@
-//! The seam between the generated API and the strategies: what a strategy
-//! is ([`Strategy`]) and what it contributes to the generated code
-//! ([`Code`]). Each strategy's file (in `strategies/`) makes one.
+//! What a strategy is ([`Strategy`]) and what it contributes to the
+//! generated code ([`StrategyCode`]): the one interface between the
+//! strategy modules and the strategies. Each strategy's file (in
+//! `strategies/`) makes one.
 //!
 //! A strategy says how its functions are computed and whether they are
-//! `const fn`. There are two kinds ([`Code`]): set-wise fills unrolled per
-//! direction ([`Unrolling`]), listed in `strategies` and implementing the
-//! spec's `Sliders` trait, from which the group functions are built in
-//! each shape; and per-square lookups ([`Lookup`]), listed in `lookups`
-//! and implementing its `Lookup` trait, one function per group, backed by
-//! tables of their own.
+//! `const fn`. There are two kinds ([`StrategyCode`]): set-wise fills
+//! unrolled per direction ([`Unrolling`]), listed in `strategies` and
+//! implementing the spec's `Sliders` trait, from which the group functions
+//! are built in each shape; and per-square lookups ([`LookupCode`]),
+//! listed in `lookups` and implementing its `Lookup` trait, one function
+//! per group, backed by tables of their own.
 
 use proc_macro2::TokenStream;
 
-use super::expr::{Expr, Repr};
-use super::lookup_plan::Plan;
+use syn::Ident;
+
+use crate::codegen::emit::expr::{Expr, Renderer};
 use crate::model::{Bits, Direction, Group, Set, Spec};
 
 /// One strategy: its names, and its code.
@@ -28,37 +30,72 @@ pub struct Strategy {
     pub summary: &'static str,
     /// Whether its functions are `const fn`, callable in const context.
     pub constant: bool,
-    pub code: Code,
+    pub code: StrategyCode,
 }
 
 /// How a strategy computes its functions.
-pub enum Code {
+pub enum StrategyCode {
     /// Set-wise fills, fully unrolled per direction; the group functions
     /// are unions of them in each shape.
     Unrolled(Unrolling),
     /// One lookup per group, for one slider on a given square.
-    Lookup(Lookup),
+    Lookup(LookupCode),
 }
 
 /// A strategy of per-square lookups: `GROUP_attacks_from(square,
 /// occupied)` for every group.
-pub struct Lookup {
+pub struct LookupCode {
     /// Whether it works on boards of words (`bits: [u64; N]`); the others
     /// need an integer.
     pub on_words: bool,
-    /// Its module's own tables, for the plan's units.
-    pub items: fn(&Spec, &Repr, &Plan) -> Tables,
-    /// The body of the lookup of a group made of units (a group made of
-    /// groups is the union of theirs, whatever the strategy).
-    pub body: fn(&Spec, &Repr, &Plan, &Group) -> TokenStream,
-    /// One sentence on how it computes a group's lookup, and from what,
-    /// given each unit's table entries.
-    pub describe: fn(&Spec, &Plan, &Group, &[u64]) -> String,
+    pub method: LookupMethod,
+}
+
+/// How a lookup finds a group's attacks.
+pub enum LookupMethod {
+    /// From tables of its own, one per unit of the lookup plan (a unit is
+    /// a set of directions that share one table), indexed per square
+    /// through an entry: magic, PEXT. `lookup_tables::tables` writes the
+    /// statics and the union over a group's units.
+    Tables(TableMethod),
+    /// From the spec's shared tables (`LINES`, `RAYS`) alone, per group.
+    Lines {
+        /// The body of a group's lookup.
+        body: fn(&Spec, &Group) -> TokenStream,
+        /// One sentence on how it computes a group's lookup.
+        describe: fn(&Spec, &Group) -> String,
+    },
+}
+
+/// One unit's table: each square's entry (an expression of the method's
+/// entry type) and the attacks at every slot.
+pub type UnitTable = (Vec<TokenStream>, Vec<u128>);
+
+/// A lookup with tables of its own: what differs between them.
+pub struct TableMethod {
+    /// The type of a square's entry, from the `bitfill` crate:
+    /// `MagicEntry`.
+    pub entry_type: &'static str,
+    /// One unit's table, for its directions.
+    pub unit: fn(&Spec, &[&Direction]) -> UnitTable,
+    /// What the entries of a unit hold, for the docs of its static, given
+    /// the table's name.
+    pub entries_doc: fn(table: &Ident) -> String,
+    /// The attacks from `square` with `occupied`, read from the `table` of
+    /// one unit through its `entries`.
+    pub lookup: fn(&Spec, entries: &Ident, table: &Ident) -> TokenStream,
+    /// How one table is read, for the docs: "one multiplication, one
+    /// shift and two loads".
+    pub per_table: fn(&Spec) -> String,
+    /// The heading of the docs' sentence: "Magic lookup".
+    pub title: &'static str,
+    /// What the docs add, on `const`: "Not `const`: the instruction is not."
+    pub note: &'static str,
 }
 
 /// A lookup module's own tables.
 #[derive(Default)]
-pub struct Tables {
+pub struct LookupTables {
     /// The statics, built at compile time.
     pub items: TokenStream,
     /// Each unit's attack table entries, for the docs.
@@ -68,7 +105,7 @@ pub struct Tables {
 }
 
 /// A generated function body, and which parameters it assigns to.
-pub struct Body {
+pub struct FunctionBody {
     pub tokens: TokenStream,
     pub mut_sliders: bool,
     pub mut_empty: bool,
@@ -77,7 +114,7 @@ pub struct Body {
 /// The functions an unrolling computes for each direction (the x-ray is
 /// made from the attacks, whatever the strategy).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Function {
+pub enum UnrolledFunction {
     /// `NAME_fill(sliders)`: on an empty board.
     Fill,
     /// `NAME_occluded(sliders, empty)`.
@@ -119,11 +156,11 @@ pub fn shared_mask(forward: &Direction, backward: &Direction, bits: Bits) -> Opt
 /// A strategy of set-wise fills, unrolled per direction.
 pub struct Unrolling {
     /// The body of `function` for `direction`, in a strategy module.
-    pub body: fn(Function, &Direction, &Repr) -> Body,
+    pub body: fn(UnrolledFunction, &Direction, &Renderer) -> FunctionBody,
     /// One sentence on how `function` unrolls for `direction`: its rounds
     /// or cycles and their shifts.
-    pub describe: fn(Function, &Direction) -> String,
+    pub describe: fn(UnrolledFunction, &Direction) -> String,
     /// The attacks of `forward` and of its opposite `backward` on shared
     /// propagators, as locals named after `forward`.
-    pub paired: fn(&Direction, &Direction, &Repr) -> PairedAttacks,
+    pub paired: fn(&Direction, &Direction, &Renderer) -> PairedAttacks,
 }

@@ -1,4 +1,6 @@
-//! Board geometry: squares, steps, wrap masks and ray lengths.
+//! The board as the macro computes with it, a [`Grid`]: its squares, steps,
+//! wrap masks and ray lengths (the generated `Board` type and the
+//! `bitfill::Geometry` trait are what the user's code sees of it).
 //!
 //! Squares are numbered little-endian rank-file: `index = rank * width + file`,
 //! so a1 is bit 0 and, on 8 x 8, h8 is bit 63. Masks are [`Set`]s here
@@ -132,19 +134,20 @@ impl Shift {
     }
 }
 
-/// A `width x height` board held in `bits`.
+/// The spec's `width x height` board, held in `bits`: the model of the
+/// generated `Board` type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Board {
+pub struct Grid {
     pub bits: Bits,
     pub width: u32,
     pub height: u32,
 }
 
-impl Board {
+impl Grid {
     /// Stands in for a board with mistakes, so that the rest of a spec can
     /// still be generated next to the errors: 4 x 4 fits every integer.
     pub fn fallback(bits: Bits) -> Self {
-        Board {
+        Grid {
             bits,
             width: 4,
             height: 4,
@@ -337,7 +340,7 @@ pub fn check_board(
     bits: Option<Bits>,
     bits_input: Option<&BitsInput>,
     errors: &mut Diagnostics,
-) -> Option<Board> {
+) -> Option<Grid> {
     let (width, height) = (input.width.value, input.height.value);
     if width == 0 {
         errors.error(
@@ -399,7 +402,7 @@ pub fn check_board(
         );
         return None;
     }
-    Some(Board {
+    Some(Grid {
         bits,
         width,
         height,
@@ -446,7 +449,7 @@ pub fn hex_digits(value: u128, width: u32) -> String {
 mod tests {
     use super::*;
 
-    const CHESS: Board = Board {
+    const CHESS: Grid = Grid {
         bits: Bits::U64,
         width: 8,
         height: 8,
@@ -481,7 +484,7 @@ mod tests {
 
     #[test]
     fn ray_lengths() {
-        let capablanca = Board {
+        let capablanca = Grid {
             bits: Bits::U128,
             width: 10,
             height: 8,
@@ -498,7 +501,7 @@ mod tests {
         assert!(Bits::U64.implied_by_shift(north, 8));
         let east = CHESS.wrap_mask(Step { file: 1, rank: 0 });
         assert!(!Bits::U64.implied_by_shift(east, 1));
-        let small = Board {
+        let small = Grid {
             bits: Bits::U64,
             width: 6,
             height: 6,

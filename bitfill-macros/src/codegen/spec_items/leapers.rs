@@ -5,19 +5,21 @@ use proc_macro2::TokenStream;
 use quote::quote;
 use syn::Ident;
 
-use super::expr::{Expr, Repr, step};
-use super::tokens::{documented, int, local, primitive, shift_text, suffixed, upper};
-use crate::model::{Board, Leaper, Set, Spec, hex};
+use crate::codegen::emit::expr::{Expr, Renderer, step};
+use crate::codegen::emit::tokens::{
+    documented, int, local, primitive, shift_text, suffixed, upper,
+};
+use crate::model::{Grid, Leaper, Set, Spec, hex};
 
-pub fn items(spec: &Spec, repr: &Repr) -> TokenStream {
+pub fn items(spec: &Spec, renderer: &Renderer) -> TokenStream {
     let items = spec
         .leapers
         .iter()
-        .map(|leaper| leaper_items(spec, repr, leaper));
+        .map(|leaper| leaper_items(spec, renderer, leaper));
     quote!(#(#items)*)
 }
 
-fn leaper_items(spec: &Spec, repr: &Repr, leaper: &Leaper) -> TokenStream {
+fn leaper_items(spec: &Spec, renderer: &Renderer, leaper: &Leaper) -> TokenStream {
     let board = &spec.board;
     let bits = board.bits;
     let name = &leaper.name;
@@ -29,7 +31,7 @@ fn leaper_items(spec: &Spec, repr: &Repr, leaper: &Leaper) -> TokenStream {
         .iter()
         .map(|offset| step(Expr::atom(&pieces), offset))
         .collect();
-    let union = repr.render(&Expr::or(terms));
+    let union = renderer.render(&Expr::or(terms));
     let offsets: Vec<String> = leaper
         .offsets
         .iter()
@@ -63,7 +65,7 @@ fn leaper_items(spec: &Spec, repr: &Repr, leaper: &Leaper) -> TokenStream {
     });
     let table = square_table(
         board,
-        repr,
+        renderer,
         &leaper.docs,
         name,
         (&table, &function),
@@ -84,7 +86,7 @@ fn leaper_items(spec: &Spec, repr: &Repr, leaper: &Leaper) -> TokenStream {
 
 /// The square the docs' diagrams are drawn from: the one nearest the
 /// centre, d4 on 8 x 8.
-pub fn example_square(board: &Board) -> u32 {
+pub fn example_square(board: &Grid) -> u32 {
     (board.height - 1) / 2 * board.width + (board.width - 1) / 2
 }
 
@@ -93,8 +95,8 @@ pub fn example_square(board: &Board) -> u32 {
 /// lame leapers), computed in const context; its docs draw
 /// `example_attacks`, from [`example_square`].
 pub fn square_table(
-    board: &Board,
-    repr: &Repr,
+    board: &Grid,
+    renderer: &Renderer,
     docs: &TokenStream,
     name: &Ident,
     (table, function): (&Ident, &Ident),
@@ -125,8 +127,8 @@ pub fn square_table(
         ),
     );
     let squares = int(board.squares());
-    let empty = repr.empty();
-    let one_square = repr.render(&Expr::Square(quote!(#square)));
+    let empty = renderer.empty();
+    let one_square = renderer.render(&Expr::Square(quote!(#square)));
     quote! {
         #table_doc
         pub static #table: [Bits; #squares] = {

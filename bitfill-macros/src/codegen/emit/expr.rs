@@ -9,7 +9,7 @@ use proc_macro2::{Literal, TokenStream};
 use quote::{ToTokens, quote};
 use syn::Ident;
 
-use super::tokens::{hex_digits_literal, hex_literal, local};
+use crate::codegen::emit::tokens::{hex_digits_literal, hex_literal, local};
 use crate::model::{Bits, Set, Shift};
 
 /// A bitboard expression.
@@ -79,22 +79,22 @@ pub fn union_of_blocks(blocks: Vec<TokenStream>) -> TokenStream {
 
 /// What holds the board, and the path from the module rendering to the
 /// spec module, where `Bits` and the shift functions are.
-pub struct Repr {
+pub struct Renderer {
     pub bits: Bits,
     prefix: TokenStream,
 }
 
-impl Repr {
+impl Renderer {
     pub fn new(bits: Bits) -> Self {
-        Repr {
+        Renderer {
             bits,
             prefix: TokenStream::new(),
         }
     }
 
     /// The same, for code in a module inside the spec module.
-    pub fn nested(&self) -> Repr {
-        Repr {
+    pub fn nested(&self) -> Renderer {
+        Renderer {
             bits: self.bits,
             prefix: quote!(super::),
         }
@@ -296,8 +296,8 @@ impl Repr {
         let Some(count) = self.words() else {
             return TokenStream::new();
         };
-        let u32_type = super::tokens::primitive("u32");
-        let usize_type = super::tokens::primitive("usize");
+        let u32_type = crate::codegen::emit::tokens::primitive("u32");
+        let usize_type = crate::codegen::emit::tokens::primitive("usize");
         let (value, quotient, remainder) = (local("value"), local("quotient"), local("remainder"));
         let left_words = (0..count as usize).map(|word| {
             let index = Literal::usize_unsuffixed(word);

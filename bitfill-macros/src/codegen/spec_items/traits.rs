@@ -2,16 +2,16 @@
 //! strategies) and `Lookup` (the per-square lookups), each with one unit
 //! struct per listed strategy implementing it by forwarding to the
 //! strategy's module. Declarations and implementations are rendered from
-//! the same table of functions ([`api`](super::api)) as the modules.
+//! the same table of functions ([`api`](crate::codegen::strategy_modules::functions)) as the modules.
 
 use proc_macro2::TokenStream;
 use quote::quote;
 use syn::Ident;
 
-use super::api::{self, Function};
-use super::seam::Strategy;
-use super::strategies;
-use super::tokens::{VALUE_TRAITS, derive, doc, documented, primitive};
+use crate::codegen::emit::tokens::{VALUE_TRAITS, derive, doc, documented, primitive};
+use crate::codegen::strategies;
+use crate::codegen::strategies::strategy::Strategy;
+use crate::codegen::strategy_modules::functions::{self, GeneratedFunction};
 use crate::model::Spec;
 
 pub fn items(spec: &Spec) -> TokenStream {
@@ -20,7 +20,7 @@ pub fn items(spec: &Spec) -> TokenStream {
         "Sliders",
         "Every sliding function of this board, as a trait: code generic over `S: Sliders` is written once and runs with each strategy the spec lists",
         "An x-ray (`*_xray`) is, for one slider, the textbook's x-ray (`xrayRookAttacks` for one ray), and for a set of sliders standing on occupied squares not in `blockers`, the union of their x-rays. Typical use: with `sliders` the king and `blockers` its own pieces, the enemy sliders in the x-ray pin a piece.",
-        &api::functions(spec, &no_docs),
+        &functions::set_wise_functions(spec, &no_docs),
         strategies::set_wise(&spec.strategies).collect(),
     );
     let lookup = (!spec.lookups.is_empty()).then(|| {
@@ -28,7 +28,7 @@ pub fn items(spec: &Spec) -> TokenStream {
             "Lookup",
             "Every per-square lookup of this board, as a trait: code generic over `L: Lookup` is written once and runs with each lookup the spec lists",
             "Each answers for one slider: what a group's slider on `square` attacks with `occupied`, the question a move generator asks piece by piece (set-wise fills answer it for any number of sliders at once).",
-            &api::lookup_functions(spec),
+            &functions::lookup_functions(spec),
             strategies::lookups(&spec.lookups).collect(),
         )
     });
@@ -37,16 +37,16 @@ pub fn items(spec: &Spec) -> TokenStream {
 
 /// `pub trait NAME { ... }` declaring `functions`, and a unit struct per
 /// `chosen` strategy implementing it.
-fn strategy_trait(
+fn strategy_trait<K>(
     name: &str,
     what: &str,
     more: &str,
-    functions: &[Function],
+    functions: &[GeneratedFunction<K>],
     chosen: Vec<(&Strategy, &Ident)>,
 ) -> TokenStream {
     let str_type = primitive("str");
     let trait_name = Ident::new(name, proc_macro2::Span::call_site());
-    let signature = |function: &Function| {
+    let signature = |function: &GeneratedFunction<K>| {
         let name = &function.name;
         let parameters = function.parameters.iter().map(|&parameter| {
             let (name, ty) = (parameter.ident(), parameter.ty(&TokenStream::new()));

@@ -6,9 +6,9 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use super::expr::{Expr, Repr};
-use super::seam::Body;
-use super::tokens::{local, suffixed, upper};
+use crate::codegen::emit::expr::{Expr, Renderer};
+use crate::codegen::emit::tokens::{local, suffixed, upper};
+use crate::codegen::strategies::strategy::FunctionBody;
 use crate::model::{Group, Spec, plain_name};
 
 /// Whether `group` names a leaper of either kind.
@@ -30,7 +30,12 @@ pub fn listed(group: &Group) -> String {
 /// The set-wise attacks body of a compound group: the leapers' attacks
 /// from the original `sliders` and `empty` (the sliding body may change
 /// them), then the sliding part, then their union.
-pub fn set_wise(spec: &Spec, repr: &Repr, group: &Group, sliding: Body) -> Body {
+pub fn set_wise(
+    spec: &Spec,
+    renderer: &Renderer,
+    group: &Group,
+    sliding: FunctionBody,
+) -> FunctionBody {
     let (sliders, empty) = (local("sliders"), local("empty"));
     let (leaps, slides) = (local("leaps"), local("slides"));
     let leapers = leapers_of(spec, group).map(|table| {
@@ -41,10 +46,10 @@ pub fn set_wise(spec: &Spec, repr: &Repr, group: &Group, sliding: Body) -> Body 
         let function = suffixed(name, "attacks");
         Expr::atom(quote!(super::#function(#sliders, #empty)))
     });
-    let leaps_value = repr.render(&Expr::or(leapers.chain(lame_leapers).collect()));
-    let union = repr.render(&Expr::or(vec![Expr::atom(&slides), Expr::atom(&leaps)]));
+    let leaps_value = renderer.render(&Expr::or(leapers.chain(lame_leapers).collect()));
+    let union = renderer.render(&Expr::or(vec![Expr::atom(&slides), Expr::atom(&leaps)]));
     let tokens = sliding.tokens;
-    Body {
+    FunctionBody {
         tokens: quote! {
             let #leaps = #leaps_value;
             let #slides = { #tokens };
@@ -58,10 +63,15 @@ pub fn set_wise(spec: &Spec, repr: &Repr, group: &Group, sliding: Body) -> Body 
 /// A compound group's per-square lookup: the sliding part's lookup
 /// (`sliding`, an expression) and the leapers' attacks from `square`: a
 /// leaper's table, a lame leaper's set-wise function on the one square.
-pub fn per_square(spec: &Spec, repr: &Repr, group: &Group, sliding: TokenStream) -> TokenStream {
+pub fn per_square(
+    spec: &Spec,
+    renderer: &Renderer,
+    group: &Group,
+    sliding: TokenStream,
+) -> TokenStream {
     let (square, occupied) = (local("square"), local("occupied"));
-    let one = repr.render(&Expr::Square(quote!(#square)));
-    let empty = repr.render(&Expr::atom(&occupied).not());
+    let one = renderer.render(&Expr::Square(quote!(#square)));
+    let empty = renderer.render(&Expr::atom(&occupied).not());
     let leapers = leapers_of(spec, group).map(|name| {
         let table = upper(name, "ATTACKS");
         Expr::atom(quote!(super::#table[#square]))
@@ -74,7 +84,7 @@ pub fn per_square(spec: &Spec, repr: &Repr, group: &Group, sliding: TokenStream)
         .chain(leapers)
         .chain(lame_leapers)
         .collect();
-    repr.render(&Expr::or(terms))
+    renderer.render(&Expr::or(terms))
 }
 
 /// The spec's leapers that `group` names (all of them, unless a leaper had

@@ -35,7 +35,7 @@ pub fn upper(name: &Ident, suffix: &str) -> Ident {
 }
 
 /// An unsuffixed hex literal with every digit of the integer, grouped by
-/// four (integers only: `Repr::mask` handles
+/// four (integers only: `Renderer::mask` handles
 /// words).
 pub fn hex_literal(value: Set, bits: Bits) -> TokenStream {
     let text = hex(value, bits);

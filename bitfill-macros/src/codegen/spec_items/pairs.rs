@@ -21,15 +21,15 @@ use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 use syn::Ident;
 
-use super::expr::{Expr, Repr};
-use super::tokens::{doc, int, local, primitive};
-use crate::model::{Board, Direction, PairTable, Set, Spec, Step};
+use crate::codegen::emit::expr::{Expr, Renderer};
+use crate::codegen::emit::tokens::{doc, int, local, primitive};
+use crate::model::{Direction, Grid, PairTable, Set, Spec, Step};
 
 /// Chooses, for each square difference, a direction among those whose step
 /// fits it: the shortest (the one with the most steps to cover it), the
 /// first in the spec among equals; `none` if no step fits.
 fn table_of_differences(
-    board: &Board,
+    board: &Grid,
     steps: &[Option<Step>],
     fits: impl Fn(Step, Step) -> Option<i32>,
     none: usize,
@@ -70,9 +70,9 @@ fn index_literals(indices: &[usize]) -> impl Iterator<Item = Literal> + '_ {
 }
 
 /// The index of the difference `b - a` in the tables of differences (see
-/// [`Board::differences`]), with the constants folded and no arithmetic a
+/// [`Grid::differences`]), with the constants folded and no arithmetic a
 /// one-rank or one-file board does not need. `a` and `b` are in range.
-fn difference_index(board: &Board, a: &Ident, b: &Ident) -> TokenStream {
+fn difference_index(board: &Grid, a: &Ident, b: &Ident) -> TokenStream {
     let (width, height) = (board.width, board.height);
     let files_back = int(width - 1);
     let ranks_back = int(height - 1);
@@ -87,7 +87,7 @@ fn difference_index(board: &Board, a: &Ident, b: &Ident) -> TokenStream {
     quote!((#b / #width + #ranks_back - #a / #width) * #row + #b % #width + #files_back - #a % #width)
 }
 
-pub fn items(spec: &Spec, repr: &Repr) -> TokenStream {
+pub fn items(spec: &Spec, renderer: &Renderer) -> TokenStream {
     let board = &spec.board;
     let bits = board.bits;
     let usize_type = primitive("usize");
@@ -114,10 +114,10 @@ pub fn items(spec: &Spec, repr: &Repr) -> TokenStream {
     let towards = table_of_differences(board, &steps, Step::multiple, none);
     let alignment = index_literals(&alignment);
     let towards = index_literals(&towards);
-    let empty = repr.empty();
+    let empty = renderer.empty();
     let table = |of: &dyn Fn(&Direction, u32) -> Set| {
         let rows = spec.directions.iter().map(|direction| {
-            let row = (0..board.squares()).map(|square| repr.mask(of(direction, square)));
+            let row = (0..board.squares()).map(|square| renderer.mask(of(direction, square)));
             quote!([#(#row),*])
         });
         quote!([#(#rows,)* [#empty; SQUARES]])
@@ -129,7 +129,7 @@ pub fn items(spec: &Spec, repr: &Repr) -> TokenStream {
     let none_index = int(u32::try_from(none).unwrap_or(u32::MAX));
     let (a, b, table_local, row) = (local("a"), local("b"), local("table"), local("row"));
     let difference_index = difference_index(board, &a, &b);
-    let between_expression = repr.render(
+    let between_expression = renderer.render(
         &Expr::atom(quote!(RAYS[#row][#a]))
             .xor(Expr::atom(quote!(RAYS[#row][#b])))
             .and(Expr::or(vec![Expr::Square(quote!(#a)), Expr::Square(quote!(#b))]).not()),

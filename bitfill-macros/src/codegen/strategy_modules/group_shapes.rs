@@ -17,10 +17,10 @@
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
 
-use super::api::GroupFunction;
-use super::expr::{Expr, Repr, step};
-use super::seam::{Body, Computed, PairedAttacks, Unrolling};
-use super::tokens::{local, suffixed};
+use crate::codegen::emit::expr::{Expr, Renderer, step};
+use crate::codegen::emit::tokens::{local, suffixed};
+use crate::codegen::strategies::strategy::{Computed, FunctionBody, PairedAttacks, Unrolling};
+use crate::codegen::strategy_modules::functions::GroupFunction;
 use bitfill_types::GroupShape;
 
 use crate::model::{Direction, Group, ShapeChoice, Spec};
@@ -144,19 +144,19 @@ pub fn shape_value(spec: &Spec, group: Option<&Group>) -> TokenStream {
 /// and the sentence of its docs that says which.
 pub fn body(
     spec: &Spec,
-    repr: &Repr,
+    renderer: &Renderer,
     unrolling: &Unrolling,
     group: &Group,
     kind: GroupFunction,
-) -> (Body, String) {
-    let writer = Writer::new(spec, repr, unrolling, group, kind);
+) -> (FunctionBody, String) {
+    let writer = Writer::new(spec, renderer, unrolling, group, kind);
     let choices = shapes(spec, group, kind);
     let tokens = per_target(&choices, |shape| match shape {
         GroupShape::Fused => writer.fused(),
         GroupShape::Paired => writer.paired(),
         GroupShape::Split => writer.split(),
     });
-    let body = Body {
+    let body = FunctionBody {
         tokens,
         mut_sliders: false,
         mut_empty: false,
@@ -253,7 +253,7 @@ impl<'a> Members<'a> {
 /// What every shape of one group function needs.
 struct Writer<'a> {
     spec: &'a Spec<'a>,
-    repr: &'a Repr,
+    renderer: &'a Renderer,
     unrolling: &'a Unrolling,
     group: &'a Group,
     kind: GroupFunction,
@@ -263,14 +263,14 @@ struct Writer<'a> {
 impl<'a> Writer<'a> {
     fn new(
         spec: &'a Spec<'a>,
-        repr: &'a Repr,
+        renderer: &'a Renderer,
         unrolling: &'a Unrolling,
         group: &'a Group,
         kind: GroupFunction,
     ) -> Self {
         Writer {
             spec,
-            repr,
+            renderer,
             unrolling,
             group,
             kind,
@@ -310,7 +310,7 @@ impl<'a> Writer<'a> {
                 .map(|direction| self.call(&direction.name))
                 .collect(),
         };
-        self.repr.render(&Expr::or(terms))
+        self.renderer.render(&Expr::or(terms))
     }
 
     /// Each member's attacks, paired ones on shared propagators (attacks
@@ -334,7 +334,7 @@ impl<'a> Writer<'a> {
                     } = (self.unrolling.paired)(
                         member,
                         self.members.directions[opposite],
-                        self.repr,
+                        self.renderer,
                     );
                     reads_empty |= reads;
                     shared.extend(statements);
@@ -361,7 +361,7 @@ impl<'a> Writer<'a> {
     fn paired(&self) -> TokenStream {
         let Terms { shared, terms } = self.terms();
         let statements = terms.iter().flat_map(|term| &term.statements);
-        let union = self.repr.render(&Expr::or(
+        let union = self.renderer.render(&Expr::or(
             terms.iter().map(|term| term.value.clone()).collect(),
         ));
         quote!(#shared #(#statements)* #union)
@@ -379,10 +379,10 @@ impl<'a> Writer<'a> {
             .zip(&terms)
             .map(|(direction, term)| {
                 let moves = self
-                    .repr
+                    .renderer
                     .is_not_empty(&step(Expr::atom(&sliders), &direction.shift));
                 let statements = &term.statements;
-                let add = self.repr.or_assign(&union, &term.value);
+                let add = self.renderer.or_assign(&union, &term.value);
                 quote! {
                     if #moves {
                         #(#statements)*
@@ -390,7 +390,7 @@ impl<'a> Writer<'a> {
                     }
                 }
             });
-        let empty_set = self.repr.empty();
+        let empty_set = self.renderer.empty();
         quote! {
             #shared
             let mut #union = #empty_set;

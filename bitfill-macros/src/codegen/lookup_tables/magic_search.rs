@@ -5,8 +5,8 @@
 //! Stockfish's generator and seeds, so a spec always expands to the same
 //! numbers, and the 8 x 8 ones are found after few candidates.
 
-use super::lookup_plan::{attacks, rays, relevant, subsets};
-use crate::model::{Board, Direction};
+use crate::codegen::lookup_tables::plan::{attacks, rays, relevant, subsets};
+use crate::model::{Direction, Grid};
 
 /// One square's magic: what `bitfill::MagicEntry` holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,7 +21,7 @@ pub struct SquareMagic {
 /// `board` held in an integer of `width` bits, each square's slots after
 /// the previous one's; and the table they index, every slot filled with
 /// the attacks of its occupancies (0 where none lands).
-pub fn find(board: &Board, directions: &[&Direction], width: u32) -> (Vec<SquareMagic>, Vec<u128>) {
+pub fn find(board: &Grid, directions: &[&Direction], width: u32) -> (Vec<SquareMagic>, Vec<u128>) {
     let mut magics = Vec::new();
     let mut table = Vec::new();
     let mut slots = Vec::new();

@@ -10,10 +10,10 @@ use proc_macro2::TokenStream;
 use quote::quote;
 use syn::Ident;
 
-use super::api::HopperFunction;
-use super::expr::{Expr, Repr};
-use super::seam::Body;
-use super::tokens::{local, suffixed};
+use crate::codegen::emit::expr::{Expr, Renderer};
+use crate::codegen::emit::tokens::{local, suffixed};
+use crate::codegen::strategies::strategy::FunctionBody;
+use crate::codegen::strategy_modules::functions::HopperFunction;
 use crate::model::{DirectionId, HopMode, Hopper, Spec};
 
 /// Where a hopper's functions look, for their docs.
@@ -30,9 +30,14 @@ pub fn along(spec: &Spec, hopper: &Hopper) -> String {
 }
 
 /// The body of a hopper's `moves` or `captures` in a strategy module.
-pub fn body(spec: &Spec, repr: &Repr, hopper: &Hopper, function: HopperFunction) -> Body {
-    Body {
-        tokens: reach(spec, repr, hopper, &hopper.directions, function),
+pub fn body(
+    spec: &Spec,
+    renderer: &Renderer,
+    hopper: &Hopper,
+    function: HopperFunction,
+) -> FunctionBody {
+    FunctionBody {
+        tokens: reach(spec, renderer, hopper, &hopper.directions, function),
         mut_sliders: false,
         mut_empty: false,
     }
@@ -40,11 +45,16 @@ pub fn body(spec: &Spec, repr: &Repr, hopper: &Hopper, function: HopperFunction)
 
 /// The body of `moves_along` or `captures_along`: a match on the direction,
 /// each of the hopper's directions an arm.
-pub fn body_along(spec: &Spec, repr: &Repr, hopper: &Hopper, function: HopperFunction) -> Body {
+pub fn body_along(
+    spec: &Spec,
+    renderer: &Renderer,
+    hopper: &Hopper,
+    function: HopperFunction,
+) -> FunctionBody {
     let direction = local("direction");
     let arms = hopper.directions.iter().map(|&id| {
         let variant = &spec.direction(id).variant;
-        let tokens = reach(spec, repr, hopper, &[id], function);
+        let tokens = reach(spec, renderer, hopper, &[id], function);
         quote!(super::Direction::#variant => #tokens,)
     });
     // The other directions by name, not `_`, which pedantic lints flag.
@@ -56,10 +66,10 @@ pub fn body_along(spec: &Spec, repr: &Repr, hopper: &Hopper, function: HopperFun
         .map(|(_, direction)| &direction.variant)
         .collect();
     let others = (!others.is_empty()).then(|| {
-        let empty = repr.empty();
+        let empty = renderer.empty();
         quote!(#(super::Direction::#others)|* => #empty,)
     });
-    Body {
+    FunctionBody {
         tokens: quote!(match #direction { #(#arms)* #others }),
         mut_sliders: false,
         mut_empty: false,
@@ -69,7 +79,7 @@ pub fn body_along(spec: &Spec, repr: &Repr, hopper: &Hopper, function: HopperFun
 /// What `function` reaches along `directions`, as an expression.
 fn reach(
     spec: &Spec,
-    repr: &Repr,
+    renderer: &Renderer,
     hopper: &Hopper,
     directions: &[DirectionId],
     function: HopperFunction,
@@ -88,7 +98,7 @@ fn reach(
             let direction = &spec.direction(id).name;
             let attacks = suffixed(direction, "attacks");
             // A direction's screens: its first blockers.
-            let screens = repr.render(&allowed(
+            let screens = renderer.render(&allowed(
                 Expr::atom(quote!(#attacks(#pieces, #empty))).and(Expr::atom(&empty).not()),
             ));
             match mode {
@@ -105,8 +115,8 @@ fn reach(
         Expr::or(terms.collect())
     };
     match function {
-        HopperFunction::Moves => repr.render(&range(hopper.moves).and(Expr::atom(&empty))),
-        HopperFunction::Captures => repr.render(&allowed(
+        HopperFunction::Moves => renderer.render(&range(hopper.moves).and(Expr::atom(&empty))),
+        HopperFunction::Captures => renderer.render(&allowed(
             range(hopper.captures).and(Expr::atom(&empty).not()),
         )),
     }

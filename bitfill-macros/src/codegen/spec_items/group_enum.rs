@@ -4,10 +4,10 @@
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
-use super::direction_enum::constant_match;
-use super::expr::Repr;
-use super::group_shapes;
-use super::tokens::{VALUE_TRAITS, derive, doc, documented, local, primitive};
+use crate::codegen::emit::expr::Renderer;
+use crate::codegen::emit::tokens::{VALUE_TRAITS, derive, doc, documented, local, primitive};
+use crate::codegen::spec_items::direction_enum::constant_match;
+use crate::codegen::strategy_modules::group_shapes;
 use crate::model::{Group, Set, Spec, plain_name};
 
 fn by_group(spec: &Spec, value: impl Fn(&Group) -> TokenStream) -> TokenStream {
@@ -17,7 +17,7 @@ fn by_group(spec: &Spec, value: impl Fn(&Group) -> TokenStream) -> TokenStream {
     )
 }
 
-pub fn items(spec: &Spec, repr: &Repr) -> TokenStream {
+pub fn items(spec: &Spec, renderer: &Renderer) -> TokenStream {
     let board = &spec.board;
     let (bool_type, usize_type, str_type) =
         (primitive("bool"), primitive("usize"), primitive("str"));
@@ -60,7 +60,7 @@ pub fn items(spec: &Spec, repr: &Repr) -> TokenStream {
             let rays = group.directions.iter().fold(Set::EMPTY, |rays, &id| {
                 rays | spec.direction(id).ray(board, square)
             });
-            repr.mask(rays)
+            renderer.mask(rays)
         });
         quote!([#(#row),*])
     });

@@ -1,14 +1,16 @@
 //! The one table of the functions every strategy module has: their names,
-//! parameters and what they compute. The strategy modules, the strategy
-//! trait's declarations and its implementations are all rendered from it,
-//! so the three cannot disagree.
+//! parameters and what they compute, one table for the set-wise modules
+//! ([`set_wise_functions`]) and one for the lookup modules
+//! ([`lookup_functions`]). The strategy modules, the strategy traits'
+//! declarations and their implementations are all rendered from them, so
+//! the three cannot disagree.
 
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
 use syn::Ident;
 
-use super::seam::Function as Unrolled;
-use super::tokens::{local, suffixed};
+use crate::codegen::emit::tokens::{local, suffixed};
+use crate::codegen::strategies::strategy::UnrolledFunction;
 use crate::model::{Direction, Group, HopMode, Hopper, Piece, Spec};
 
 /// A parameter of a generated function.
@@ -95,11 +97,11 @@ impl DirectionFunction {
 
     /// What an unrolling strategy computes for it; `None` for the x-ray,
     /// which is made from the attacks.
-    pub fn unrolled(self) -> Option<Unrolled> {
+    pub fn unrolled(self) -> Option<UnrolledFunction> {
         match self {
-            DirectionFunction::Fill => Some(Unrolled::Fill),
-            DirectionFunction::Occluded => Some(Unrolled::Occluded),
-            DirectionFunction::Attacks => Some(Unrolled::Attacks),
+            DirectionFunction::Fill => Some(UnrolledFunction::Fill),
+            DirectionFunction::Occluded => Some(UnrolledFunction::Occluded),
+            DirectionFunction::Attacks => Some(UnrolledFunction::Attacks),
             DirectionFunction::Xray => None,
         }
     }
@@ -192,9 +194,10 @@ impl PieceFunction {
     }
 }
 
-/// What a function of the table computes, with the entry it is made from.
+/// What a function of the set-wise table computes, with the entry it is
+/// made from.
 #[derive(Clone, Copy)]
-pub enum Kind<'a> {
+pub enum SetWiseKind<'a> {
     Direction(DirectionFunction, &'a Direction),
     Group(GroupFunction, &'a Group),
     Hopper(HopperFunction, &'a Hopper),
@@ -205,14 +208,21 @@ pub enum Kind<'a> {
     PieceDispatch(PieceFunction),
     /// The direction's function chosen at run time.
     Dispatch(DirectionFunction),
-    /// A group's per-square lookup.
-    Lookup(&'a Group),
 }
 
-/// One function of every strategy module.
-pub struct Function<'a> {
+/// What a function of the lookup table computes, with the entry it is
+/// made from.
+#[derive(Clone, Copy)]
+pub enum LookupKind<'a> {
+    /// A group's per-square attacks.
+    Group(&'a Group),
+}
+
+/// One function of every strategy module of a kind: `K` is
+/// [`SetWiseKind`] or [`LookupKind`].
+pub struct GeneratedFunction<'a, K> {
     pub name: Ident,
-    pub kind: Kind<'a>,
+    pub kind: K,
     /// The doc comments of the spec's entry it is made from (empty for the
     /// dispatch functions).
     pub user_docs: &'a TokenStream,
@@ -221,16 +231,21 @@ pub struct Function<'a> {
     pub parameters: &'static [Parameter],
 }
 
-/// The table: per direction its fill, occluded fill, attacks and x-ray,
-/// per group its attacks and x-ray, per hopper its moves and captures, and
-/// the run-time dispatch of each direction function.
-pub fn functions<'a>(spec: &'a Spec, no_docs: &'a TokenStream) -> Vec<Function<'a>> {
+/// The set-wise table: per direction its fill, occluded fill, attacks and
+/// x-ray, per group its attacks and x-ray, per hopper its moves and
+/// captures (set-wise and along one direction), per Betza piece its moves
+/// and captures, and the run-time dispatch of the piece and direction
+/// functions.
+pub fn set_wise_functions<'a>(
+    spec: &'a Spec,
+    no_docs: &'a TokenStream,
+) -> Vec<GeneratedFunction<'a, SetWiseKind<'a>>> {
     let mut functions = Vec::new();
     for direction in &spec.directions {
         for function in DirectionFunction::ALL {
-            functions.push(Function {
+            functions.push(GeneratedFunction {
                 name: suffixed(&direction.name, function.suffix()),
-                kind: Kind::Direction(function, direction),
+                kind: SetWiseKind::Direction(function, direction),
                 user_docs: &direction.docs,
                 doc: function.doc(&direction.name.to_string()),
                 parameters: function.parameters(),
@@ -246,8 +261,8 @@ pub fn functions<'a>(spec: &'a Spec, no_docs: &'a TokenStream) -> Vec<Function<'
         let listed = listed.join(", ");
         let name = &group.name;
         for function in [GroupFunction::Attacks, GroupFunction::Xray] {
-            let leapers = if super::compound::is_compound(group) {
-                let leapers = super::compound::listed(group);
+            let leapers = if crate::codegen::strategy_modules::compound::is_compound(group) {
+                let leapers = crate::codegen::strategy_modules::compound::listed(group);
                 match function {
                     GroupFunction::Attacks => format!(
                         " A compound piece: also every square the {leapers} attacks of `sliders` reach."
@@ -267,9 +282,9 @@ pub fn functions<'a>(spec: &'a Spec, no_docs: &'a TokenStream) -> Vec<Function<'
                     "`{name}` x-ray: the union of the {listed} x-rays (each direction's `_xray` function has the exact definition): what `sliders` would attack beyond their first blockers where those are in `blockers`.{leapers}"
                 ),
             };
-            functions.push(Function {
+            functions.push(GeneratedFunction {
                 name: suffixed(name, function.suffix()),
-                kind: Kind::Group(function, group),
+                kind: SetWiseKind::Group(function, group),
                 user_docs: &group.docs,
                 doc: format!("{doc}\n\nSet-wise: any number of sliders at once."),
                 parameters: function.of_directions().parameters(),
@@ -305,16 +320,16 @@ pub fn functions<'a>(spec: &'a Spec, no_docs: &'a TokenStream) -> Vec<Function<'
             let along = format!(
                 "{doc}\n\nAlong `direction` alone: nothing along a direction the hopper does not move in. With a constant `direction` this inlines to that direction's code; the union over [`Direction::ALL`](super::Direction::ALL) is `{name}_{suffix}`."
             );
-            functions.push(Function {
+            functions.push(GeneratedFunction {
                 name: suffixed(name, suffix),
-                kind: Kind::Hopper(function, hopper),
+                kind: SetWiseKind::Hopper(function, hopper),
                 user_docs: &hopper.docs,
                 doc,
                 parameters,
             });
-            functions.push(Function {
+            functions.push(GeneratedFunction {
                 name: suffixed(name, &format!("{suffix}_along")),
-                kind: Kind::HopperAlong(function, hopper),
+                kind: SetWiseKind::HopperAlong(function, hopper),
                 user_docs: &hopper.docs,
                 doc: along,
                 parameters: if hopper.except {
@@ -332,9 +347,9 @@ pub fn functions<'a>(spec: &'a Spec, no_docs: &'a TokenStream) -> Vec<Function<'
     }
     for piece in &spec.pieces {
         for function in [PieceFunction::Moves, PieceFunction::Captures] {
-            functions.push(Function {
+            functions.push(GeneratedFunction {
                 name: suffixed(&piece.name, function.suffix()),
-                kind: Kind::Piece(function, piece),
+                kind: SetWiseKind::Piece(function, piece),
                 user_docs: &piece.docs,
                 doc: piece_doc(piece, function),
                 parameters: if piece.sided {
@@ -348,9 +363,9 @@ pub fn functions<'a>(spec: &'a Spec, no_docs: &'a TokenStream) -> Vec<Function<'
     if !spec.pieces.is_empty() {
         for function in [PieceFunction::Moves, PieceFunction::Captures] {
             let suffix = function.suffix();
-            functions.push(Function {
+            functions.push(GeneratedFunction {
                 name: Ident::new(suffix, Span::call_site()),
-                kind: Kind::PieceDispatch(function),
+                kind: SetWiseKind::PieceDispatch(function),
                 user_docs: no_docs,
                 doc: format!(
                     "The {suffix} of `piece`, chosen at run time, as `side`'s piece where the piece has a direction of travel (the others ignore `side`): with a constant `piece` this inlines to the specialised `*_{suffix}` function."
@@ -365,9 +380,9 @@ pub fn functions<'a>(spec: &'a Spec, no_docs: &'a TokenStream) -> Vec<Function<'
         }
     }
     for function in DirectionFunction::ALL {
-        functions.push(Function {
+        functions.push(GeneratedFunction {
             name: Ident::new(function.suffix(), Span::call_site()),
-            kind: Kind::Dispatch(function),
+            kind: SetWiseKind::Dispatch(function),
             user_docs: no_docs,
             doc: format!(
                 "{}, the direction chosen at run time: with a constant `direction` this inlines to the specialised `*_{}` function.",
@@ -382,14 +397,14 @@ pub fn functions<'a>(spec: &'a Spec, no_docs: &'a TokenStream) -> Vec<Function<'
 
 /// The table of the lookup modules: per group, what one slider of it on
 /// `square` attacks with `occupied`.
-pub fn lookup_functions<'a>(spec: &'a Spec) -> Vec<Function<'a>> {
+pub fn lookup_functions<'a>(spec: &'a Spec) -> Vec<GeneratedFunction<'a, LookupKind<'a>>> {
     spec.groups
         .iter()
         .map(|group| {
             let name = &group.name;
-            Function {
+            GeneratedFunction {
                 name: suffixed(name, "attacks_from"),
-                kind: Kind::Lookup(group),
+                kind: LookupKind::Group(group),
                 user_docs: &group.docs,
                 doc: format!(
                     "`{name}` attacks from one square: every square a `{name}` slider on `square` attacks when `occupied` holds the pieces, its own square or not, up to and including the first piece in each direction."

@@ -4,142 +4,22 @@
 //! for a lame one), the strategy's attacks for an unlimited ride and for
 //! the screens of a hop or a grasshopper jump, and short chains of steps
 //! for a ride or hop of limited range; and `moves` and `captures`, the
-//! piece chosen at run time. In the spec module, the `Side` and `Piece`
-//! enums.
+//! piece chosen at run time (the `Side` and `Piece` enums are the spec
+//! module's, in `spec_items::pieces`).
 
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
 use syn::Ident;
 
-use super::api::{Parameter, PieceFunction};
-use super::direction_enum::constant_match;
-use super::expr::{Expr, Repr, step};
-use super::seam::{Body, Function as Unrolled, Unrolling};
-use super::tokens::{VALUE_TRAITS, derive, doc, documented, local, primitive, suffixed};
-use crate::model::{BetzaKind, Component, Direction, Piece, Shift, Spec, Step, plain_name};
-
-/// `pub enum Side { White, Black }` and `pub enum Piece { ... }`, when the
-/// spec has pieces.
-pub fn items(spec: &Spec) -> TokenStream {
-    if spec.pieces.is_empty() {
-        return TokenStream::new();
-    }
-    let side = side_enum();
-    let piece = piece_enum(spec);
-    quote!(#side #piece)
-}
-
-fn side_enum() -> TokenStream {
-    let enum_doc = doc(
-        "Whose piece it is, for the Betza pieces with a direction of travel (`f`, `b`, `l`, `r`): White's move as their notation is written (forward is north, rank + 1; right is east), Black's turned half a turn (forward is south), as Fairy-Stockfish reads them.",
-    );
-    let derives = derive(&VALUE_TRAITS);
-    let white_doc = doc("The side whose forward is north (rank + 1).");
-    let black_doc = doc("The side whose forward is south (rank - 1).");
-    let all_doc = doc("Both sides, White first.");
-    let opponent_doc = doc("The other side.");
-    quote! {
-        #enum_doc
-        #derives
-        pub enum Side {
-            #white_doc
-            White,
-            #black_doc
-            Black,
-        }
-
-        impl Side {
-            #all_doc
-            pub const ALL: [Side; 2] = [Side::White, Side::Black];
-
-            #opponent_doc
-            #[must_use]
-            pub const fn opponent(self) -> Side {
-                match self {
-                    Side::White => Side::Black,
-                    Side::Black => Side::White,
-                }
-            }
-        }
-    }
-}
-
-/// The spec's pieces as a value chosen at run time, with their notation.
-fn piece_enum(spec: &Spec) -> TokenStream {
-    let (str_type, bool_type) = (primitive("str"), primitive("bool"));
-    let count = spec.pieces.len();
-    let variants = spec.pieces.iter().map(|piece| {
-        let doc = documented(
-            &piece.docs,
-            &format!("`{}`: Betza `{}`.", piece.name, piece.betza),
-        );
-        let variant = &piece.variant;
-        quote!(#doc #variant,)
-    });
-    let all = spec.pieces.iter().map(|piece| &piece.variant);
-    let by_piece = |value: &dyn Fn(&Piece) -> TokenStream| {
-        constant_match(
-            spec.pieces.iter().map(|piece| (&piece.variant, piece)),
-            value,
-        )
-    };
-    let name = by_piece(&|piece| {
-        let name = plain_name(&piece.name);
-        quote!(#name)
-    });
-    let betza = by_piece(&|piece| {
-        let betza = &piece.betza;
-        quote!(#betza)
-    });
-    let sided = by_piece(&|piece| {
-        let sided = piece.sided;
-        quote!(#sided)
-    });
-    let derives = derive(&VALUE_TRAITS);
-    let enum_doc = doc(
-        "The pieces of the spec's `pieces`, each given by its Betza string: their `moves` and `captures` chosen at run time (each strategy module's `moves` and `captures`).",
-    );
-    let all_doc = doc("Every piece, in the spec's order.");
-    let name_doc = doc("The piece's name in the spec.");
-    let betza_doc = doc("The piece's Betza string, as the spec gives it.");
-    let sided_doc = doc(
-        "Whether Black's piece moves otherwise than White's (a direction of travel, as in `fW`): then its own functions take a [`Side`].",
-    );
-    quote! {
-        #enum_doc
-        #derives
-        pub enum Piece {
-            #(#variants)*
-        }
-
-        impl Piece {
-            #all_doc
-            pub const ALL: [Piece; #count] = [#(Piece::#all),*];
-
-            #name_doc
-            #[must_use]
-            pub const fn name(self) -> &'static #str_type {
-                #name
-            }
-
-            #betza_doc
-            #[must_use]
-            pub const fn betza(self) -> &'static #str_type {
-                #betza
-            }
-
-            #sided_doc
-            #[must_use]
-            pub const fn is_sided(self) -> #bool_type {
-                #sided
-            }
-        }
-    }
-}
+use crate::codegen::emit::expr::{Expr, Renderer, step};
+use crate::codegen::emit::tokens::{local, suffixed};
+use crate::codegen::strategies::strategy::{FunctionBody, UnrolledFunction, Unrolling};
+use crate::codegen::strategy_modules::functions::{Parameter, PieceFunction};
+use crate::model::{BetzaKind, Component, Direction, Piece, Shift, Spec, Step};
 
 /// `match piece { super::Piece::Archbishop => archbishop_moves(..), .. }`:
 /// with a constant piece it inlines to the specialised function.
-pub fn dispatch(spec: &Spec, function: PieceFunction) -> Body {
+pub fn dispatch(spec: &Spec, function: PieceFunction) -> FunctionBody {
     let (piece, side, pieces, empty) = (
         Parameter::Piece.ident(),
         Parameter::Side.ident(),
@@ -154,7 +34,7 @@ pub fn dispatch(spec: &Spec, function: PieceFunction) -> Body {
     });
     // `side` unused when no piece has a direction of travel.
     let unused = (!spec.pieces.iter().any(|each| each.sided)).then(|| quote!(let _ = #side;));
-    Body {
+    FunctionBody {
         tokens: quote!(#unused match #piece { #(#arms)* }),
         mut_sliders: false,
         mut_empty: false,
@@ -165,12 +45,12 @@ pub fn dispatch(spec: &Spec, function: PieceFunction) -> Body {
 /// match on the side for a sided piece.
 pub fn body(
     spec: &Spec,
-    repr: &Repr,
+    renderer: &Renderer,
     unrolling: &Unrolling,
     piece: &Piece,
     function: PieceFunction,
-) -> Body {
-    let of_side = |white: bool| reach(spec, repr, unrolling, piece, function, white);
+) -> FunctionBody {
+    let of_side = |white: bool| reach(spec, renderer, unrolling, piece, function, white);
     let tokens = if piece.sided {
         let (white, black) = (of_side(true), of_side(false));
         let side = Parameter::Side.ident();
@@ -183,7 +63,7 @@ pub fn body(
     } else {
         of_side(true)
     };
-    Body {
+    FunctionBody {
         tokens,
         mut_sliders: false,
         mut_empty: false,
@@ -243,7 +123,7 @@ fn component_text(component: &Component) -> String {
 /// piece or Black's: statements, then the value.
 fn reach(
     spec: &Spec,
-    repr: &Repr,
+    renderer: &Renderer,
     unrolling: &Unrolling,
     piece: &Piece,
     function: PieceFunction,
@@ -286,24 +166,24 @@ fn reach(
                 let value = local(&format!("reach_{index}"));
                 let tokens = match kind {
                     BetzaKind::Ride { range } => match limited(range) {
-                        Some(range) => limited_ride(repr, &shift, range),
-                        None => attacks(spec, repr, unrolling, direction, &quote!(#pieces)),
+                        Some(range) => limited_ride(renderer, &shift, range),
+                        None => attacks(spec, renderer, unrolling, direction, &quote!(#pieces)),
                     },
                     BetzaKind::Hop { range } => match limited(range) {
-                        Some(range) => limited_hop(repr, &shift, range),
+                        Some(range) => limited_hop(renderer, &shift, range),
                         None => {
-                            let first = screens(spec, repr, unrolling, direction);
+                            let first = screens(spec, renderer, unrolling, direction);
                             let screens = local("screens");
                             let along =
-                                attacks(spec, repr, unrolling, direction, &quote!(#screens));
+                                attacks(spec, renderer, unrolling, direction, &quote!(#screens));
                             quote!({ let #screens: super::Bits = #first; #along })
                         }
                     },
                     _ => {
                         // The grasshopper: one step beyond each hurdle.
-                        let hurdles = screens(spec, repr, unrolling, direction);
+                        let hurdles = screens(spec, renderer, unrolling, direction);
                         let screens = local("screens");
-                        let beyond = repr.render(&step(Expr::atom(&screens), &shift));
+                        let beyond = renderer.render(&step(Expr::atom(&screens), &shift));
                         quote!({ let #screens: super::Bits = #hurdles; #beyond })
                     }
                 };
@@ -314,7 +194,7 @@ fn reach(
         terms.push(term);
     }
     if terms.is_empty() {
-        let nothing = repr.empty();
+        let nothing = renderer.empty();
         return quote! {
             let _ = (#pieces, #empty);
             #nothing
@@ -329,7 +209,7 @@ fn reach(
         1 => terms.remove(0),
         _ => Expr::or(terms),
     };
-    let value = repr.render(&union.and(squares));
+    let value = renderer.render(&union.and(squares));
     quote!(#(#statements)* #value)
 }
 
@@ -338,7 +218,7 @@ fn reach(
 /// with that step.
 fn attacks(
     spec: &Spec,
-    repr: &Repr,
+    renderer: &Renderer,
     unrolling: &Unrolling,
     direction: Step,
     sliders: &TokenStream,
@@ -350,7 +230,7 @@ fn attacks(
         None,
         &spec.board,
     );
-    let body = (unrolling.body)(Unrolled::Attacks, &along, repr);
+    let body = (unrolling.body)(UnrolledFunction::Attacks, &along, renderer);
     let (sliders_local, empty) = (local("sliders"), local("empty"));
     let mut_sliders = body.mut_sliders.then(|| quote!(mut));
     let mut_empty = body
@@ -366,16 +246,21 @@ fn attacks(
 
 /// The first pieces met along `direction` from `pieces`: a hop's screens,
 /// a grasshopper's hurdles.
-fn screens(spec: &Spec, repr: &Repr, unrolling: &Unrolling, direction: Step) -> TokenStream {
+fn screens(
+    spec: &Spec,
+    renderer: &Renderer,
+    unrolling: &Unrolling,
+    direction: Step,
+) -> TokenStream {
     let pieces = local("pieces");
     let empty = local("empty");
-    let along = attacks(spec, repr, unrolling, direction, &quote!(#pieces));
-    repr.render(&Expr::atom(quote!((#along))).and(Expr::atom(&empty).not()))
+    let along = attacks(spec, renderer, unrolling, direction, &quote!(#pieces));
+    renderer.render(&Expr::atom(quote!((#along))).and(Expr::atom(&empty).not()))
 }
 
 /// A ride of at most `range` steps (2 or more, shorter than the longest
 /// ray): `ray_k`, the squares `k` steps away through empty squares.
-fn limited_ride(repr: &Repr, shift: &Shift, range: u32) -> TokenStream {
+fn limited_ride(renderer: &Renderer, shift: &Shift, range: u32) -> TokenStream {
     let (pieces, empty) = (local("pieces"), local("empty"));
     let ray = |k: u32| local(&format!("ray_{k}"));
     let mut statements = Vec::new();
@@ -385,23 +270,23 @@ fn limited_ride(repr: &Repr, shift: &Shift, range: u32) -> TokenStream {
         } else {
             Expr::atom(ray(k - 1)).and(Expr::atom(&empty))
         };
-        let (name, value) = (ray(k), repr.render(&step(from, shift)));
+        let (name, value) = (ray(k), renderer.render(&step(from, shift)));
         statements.push(quote!(let #name: super::Bits = #value;));
     }
-    let all = repr.render(&Expr::or((1..=range).map(|k| Expr::atom(ray(k))).collect()));
+    let all = renderer.render(&Expr::or((1..=range).map(|k| Expr::atom(ray(k))).collect()));
     quote!({ #(#statements)* #all })
 }
 
 /// A hop of at most `range` steps (2 or more, shorter than the longest
 /// ray): `free_k`, the squares `k` steps away with nothing between, and
 /// `beyond_k`, those with exactly one piece between.
-fn limited_hop(repr: &Repr, shift: &Shift, range: u32) -> TokenStream {
+fn limited_hop(renderer: &Renderer, shift: &Shift, range: u32) -> TokenStream {
     let (pieces, empty) = (local("pieces"), local("empty"));
     let free = |k: u32| local(&format!("free_{k}"));
     let beyond = |k: u32| local(&format!("beyond_{k}"));
     let occupied = |set: Ident| Expr::atom(set).and(Expr::atom(&empty).not());
     let mut statements = Vec::new();
-    let first = repr.render(&step(Expr::atom(&pieces), shift));
+    let first = renderer.render(&step(Expr::atom(&pieces), shift));
     let free_1 = free(1);
     statements.push(quote!(let #free_1: super::Bits = #first;));
     for k in 2..=range {
@@ -414,10 +299,10 @@ fn limited_hop(repr: &Repr, shift: &Shift, range: u32) -> TokenStream {
                 hurdles,
             ])
         };
-        let (name, value) = (beyond(k), repr.render(&step(from, shift)));
+        let (name, value) = (beyond(k), renderer.render(&step(from, shift)));
         statements.push(quote!(let #name: super::Bits = #value;));
         if k < range {
-            let next = repr.render(&step(
+            let next = renderer.render(&step(
                 Expr::atom(free(k - 1)).and(Expr::atom(&empty)),
                 shift,
             ));
@@ -425,7 +310,7 @@ fn limited_hop(repr: &Repr, shift: &Shift, range: u32) -> TokenStream {
             statements.push(quote!(let #name: super::Bits = #next;));
         }
     }
-    let all = repr.render(&Expr::or(
+    let all = renderer.render(&Expr::or(
         (2..=range).map(|k| Expr::atom(beyond(k))).collect(),
     ));
     quote!({ #(#statements)* #all })

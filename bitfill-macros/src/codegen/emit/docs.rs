@@ -1,11 +1,11 @@
 //! Sentences repeated in the docs of several generated items.
 
-use super::tokens::shift_text;
-use crate::model::{Board, Direction, hex};
+use crate::codegen::emit::tokens::shift_text;
+use crate::model::{Direction, Grid, hex};
 
 /// One line on a direction, repeated in the docs of everything generated
 /// for it: its step, shift, masks and ray length.
-pub fn direction_summary(board: &Board, direction: &Direction) -> String {
+pub fn direction_summary(board: &Grid, direction: &Direction) -> String {
     let shift = &direction.shift;
     let rays = match direction.ray_length {
         1 => "rays of 1 step".to_owned(),

@@ -1,0 +1,128 @@
+//! The spec module's enums of the Betza pieces: `Side`, whose piece it is,
+//! and `Piece`, the spec's pieces as a value chosen at run time.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+
+use crate::codegen::emit::tokens::{VALUE_TRAITS, derive, doc, documented, primitive};
+use crate::codegen::spec_items::direction_enum::constant_match;
+use crate::model::{Piece, Spec, plain_name};
+
+/// `pub enum Side { White, Black }` and `pub enum Piece { ... }`, when the
+/// spec has pieces.
+pub fn items(spec: &Spec) -> TokenStream {
+    if spec.pieces.is_empty() {
+        return TokenStream::new();
+    }
+    let side = side_enum();
+    let piece = piece_enum(spec);
+    quote!(#side #piece)
+}
+
+fn side_enum() -> TokenStream {
+    let enum_doc = doc(
+        "Whose piece it is, for the Betza pieces with a direction of travel (`f`, `b`, `l`, `r`): White's move as their notation is written (forward is north, rank + 1; right is east), Black's turned half a turn (forward is south), as Fairy-Stockfish reads them.",
+    );
+    let derives = derive(&VALUE_TRAITS);
+    let white_doc = doc("The side whose forward is north (rank + 1).");
+    let black_doc = doc("The side whose forward is south (rank - 1).");
+    let all_doc = doc("Both sides, White first.");
+    let opponent_doc = doc("The other side.");
+    quote! {
+        #enum_doc
+        #derives
+        pub enum Side {
+            #white_doc
+            White,
+            #black_doc
+            Black,
+        }
+
+        impl Side {
+            #all_doc
+            pub const ALL: [Side; 2] = [Side::White, Side::Black];
+
+            #opponent_doc
+            #[must_use]
+            pub const fn opponent(self) -> Side {
+                match self {
+                    Side::White => Side::Black,
+                    Side::Black => Side::White,
+                }
+            }
+        }
+    }
+}
+
+/// The spec's pieces as a value chosen at run time, with their notation.
+fn piece_enum(spec: &Spec) -> TokenStream {
+    let (str_type, bool_type) = (primitive("str"), primitive("bool"));
+    let count = spec.pieces.len();
+    let variants = spec.pieces.iter().map(|piece| {
+        let doc = documented(
+            &piece.docs,
+            &format!("`{}`: Betza `{}`.", piece.name, piece.betza),
+        );
+        let variant = &piece.variant;
+        quote!(#doc #variant,)
+    });
+    let all = spec.pieces.iter().map(|piece| &piece.variant);
+    let by_piece = |value: &dyn Fn(&Piece) -> TokenStream| {
+        constant_match(
+            spec.pieces.iter().map(|piece| (&piece.variant, piece)),
+            value,
+        )
+    };
+    let name = by_piece(&|piece| {
+        let name = plain_name(&piece.name);
+        quote!(#name)
+    });
+    let betza = by_piece(&|piece| {
+        let betza = &piece.betza;
+        quote!(#betza)
+    });
+    let sided = by_piece(&|piece| {
+        let sided = piece.sided;
+        quote!(#sided)
+    });
+    let derives = derive(&VALUE_TRAITS);
+    let enum_doc = doc(
+        "The pieces of the spec's `pieces`, each given by its Betza string: their `moves` and `captures` chosen at run time (each strategy module's `moves` and `captures`).",
+    );
+    let all_doc = doc("Every piece, in the spec's order.");
+    let name_doc = doc("The piece's name in the spec.");
+    let betza_doc = doc("The piece's Betza string, as the spec gives it.");
+    let sided_doc = doc(
+        "Whether Black's piece moves otherwise than White's (a direction of travel, as in `fW`): then its own functions take a [`Side`].",
+    );
+    quote! {
+        #enum_doc
+        #derives
+        pub enum Piece {
+            #(#variants)*
+        }
+
+        impl Piece {
+            #all_doc
+            pub const ALL: [Piece; #count] = [#(Piece::#all),*];
+
+            #name_doc
+            #[must_use]
+            pub const fn name(self) -> &'static #str_type {
+                #name
+            }
+
+            #betza_doc
+            #[must_use]
+            pub const fn betza(self) -> &'static #str_type {
+                #betza
+            }
+
+            #sided_doc
+            #[must_use]
+            pub const fn is_sided(self) -> #bool_type {
+                #sided
+            }
+        }
+    }
+}
