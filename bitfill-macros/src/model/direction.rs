@@ -490,7 +490,7 @@ mod tests {
     use proc_macro2::Span;
 
     use super::*;
-    use crate::model::board::Bits;
+    use crate::model::grid::Bits;
     use crate::parse::Int;
 
     /// A mask is accepted exactly when shifting and masking moves every
