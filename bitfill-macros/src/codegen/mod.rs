@@ -16,6 +16,7 @@
 
 mod emit;
 mod lookup_tables;
+pub mod names;
 mod spec_items;
 pub mod strategies;
 mod strategy_modules;

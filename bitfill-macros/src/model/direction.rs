@@ -4,8 +4,9 @@
 use proc_macro2::TokenStream;
 use syn::Ident;
 
+use super::context::{Context, EntryKind, NameIndex};
 use super::grid::{Grid, Shift, Step, hex};
-use super::names::{self, Namespace, Variants};
+use super::names::{self, Variants};
 use super::region::Region;
 use super::set::Set;
 use crate::diagnostics::Diagnostics;
@@ -140,30 +141,20 @@ pub struct Directions {
     pub complete: bool,
 }
 
-/// Where a direction's `in NAME` may point: the regions (checked ahead
-/// of their turn, their errors left for it), every region name as written
-/// (a region with mistakes is reported there), and the other kinds of
-/// names, for a precise message.
-pub struct RegionScope<'a> {
-    pub regions: &'a [Region],
-    pub region_names: &'a [String],
-    pub others: &'a [(&'static str, Vec<String>)],
-}
-
-/// Checks the `directions` entries: names, then steps on the `checked`
-/// board (`None` when the board has mistakes), then their regions.
-/// Directions are made for `board`, the checked one or its stand-in. An
-/// entry whose step is wrong keeps its name with a placeholder step, and
-/// one whose region is wrong goes unconfined, so that code using it still
-/// resolves.
+/// Checks the `directions` entries: names, then steps on the checked board
+/// (none when the board has mistakes), then their regions, among
+/// `regions` (checked ahead of their turn: a region with mistakes is
+/// reported there). Directions are made for the context's board, the
+/// checked one or its stand-in. An entry whose step is wrong keeps its
+/// name with a placeholder step, and one whose region is wrong goes
+/// unconfined, so that code using it still resolves.
 pub fn check_directions(
+    cx: &mut Context,
     inputs: &[Named<DirectionInput>],
-    checked: Option<&Grid>,
-    board: &Grid,
-    scope: &RegionScope,
-    namespace: &mut Namespace,
-    errors: &mut Diagnostics,
+    regions: &[Region],
 ) -> Directions {
+    let (checked, board) = (cx.checked_board, cx.board);
+    let board = &board;
     let placeholder = board.placeholder_step();
     let mut variants = Variants::new("direction", "Direction");
     let mut directions = Directions {
@@ -172,9 +163,11 @@ pub fn check_directions(
         complete: true,
     };
     for entry in inputs {
-        let variant = names::declare(&entry.name, "direction", namespace, errors)
-            .and_then(|()| variants.declare(&entry.name, errors));
-        let step = match (checked, &entry.value) {
+        let variant = cx
+            .declare(&entry.name, EntryKind::Direction)
+            .and_then(|()| variants.declare(&entry.name, &mut cx.errors));
+        let errors = &mut cx.errors;
+        let step = match (&checked, &entry.value) {
             (Some(checked), Some(input)) => check_step(&entry.name, &input.step, checked, errors),
             _ => None,
         };
@@ -182,7 +175,7 @@ pub fn check_directions(
             .value
             .as_ref()
             .and_then(|input| input.within.as_ref())
-            .and_then(|region| check_region(region, scope, errors));
+            .and_then(|region| check_region(region, regions, &cx.names, errors));
         // A placeholder step goes unconfined: its region may not fit it.
         let within = match step {
             Some(step) => {
@@ -210,15 +203,15 @@ pub fn check_directions(
     directions
 }
 
-/// The region `name` names, if it is one that checked.
+/// The region `name` names, if it is one of `regions`, those that checked.
 fn check_region(
     name: &Ident,
-    scope: &RegionScope,
+    regions: &[Region],
+    index: &NameIndex,
     errors: &mut Diagnostics,
 ) -> Option<Confinement> {
     let text = names::plain(name);
-    if let Some(region) = scope
-        .regions
+    if let Some(region) = regions
         .iter()
         .find(|region| names::plain(&region.name) == text)
     {
@@ -227,25 +220,34 @@ fn check_region(
             squares: region.squares,
         });
     }
-    if scope.region_names.contains(&text) {
+    let region_names = index.of(EntryKind::Region);
+    if region_names.contains(&text) {
         // A region with mistakes, reported at the region.
         return None;
     }
-    let message = match scope.others.iter().find(|(_, names)| names.contains(&text)) {
-        Some((kind, _)) => format!(
-            "`{text}` is a {kind}, not a region: a direction is confined to a region of the `regions` field"
+    let others = [
+        EntryKind::Direction,
+        EntryKind::Group,
+        EntryKind::Leaper,
+        EntryKind::LameLeaper,
+        EntryKind::Hopper,
+        EntryKind::Piece,
+    ];
+    let message = match index.kind_among(&text, &others) {
+        Some(kind) => format!(
+            "`{text}` is a {}, not a region: a direction is confined to a region of the `regions` field",
+            kind.what()
         ),
         None => {
-            let hint =
-                crate::spelling::suggestion(&text, scope.region_names.iter().map(String::as_str))
-                    .map(|close| format!(": did you mean `{close}`?"))
-                    .unwrap_or_else(|| {
-                        if scope.region_names.is_empty() {
-                            ": declare it in a `regions` field".to_owned()
-                        } else {
-                            String::new()
-                        }
-                    });
+            let hint = crate::spelling::suggestion(&text, region_names.iter().map(String::as_str))
+                .map(|close| format!(": did you mean `{close}`?"))
+                .unwrap_or_else(|| {
+                    if region_names.is_empty() {
+                        ": declare it in a `regions` field".to_owned()
+                    } else {
+                        String::new()
+                    }
+                });
             format!("unknown region `{text}`{hint}")
         }
     };

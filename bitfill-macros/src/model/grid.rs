@@ -10,9 +10,9 @@ use std::fmt::Write;
 
 use bitfill_types::SquareName;
 
+use super::context::Context;
 use super::names;
 use super::set::{CAPACITY, Set, WORDS};
-use crate::diagnostics::Diagnostics;
 use crate::parse::{BitsInput, BoardInput};
 
 /// What holds a board: an unsigned integer, or `N` words of 64 bits.
@@ -301,7 +301,8 @@ impl Grid {
     }
 }
 
-pub fn check_bits(input: &BitsInput, errors: &mut Diagnostics) -> Option<Bits> {
+pub fn check_bits(cx: &mut Context, input: &BitsInput) -> Option<Bits> {
+    let errors = &mut cx.errors;
     match input {
         BitsInput::Integer(ident) => {
             let name = names::plain(ident);
@@ -336,11 +337,12 @@ pub fn check_bits(input: &BitsInput, errors: &mut Diagnostics) -> Option<Bits> {
 /// `bits_input`, where it was written, is where a mismatch is reported, since
 /// the fix goes there).
 pub fn check_board(
+    cx: &mut Context,
     input: &BoardInput,
     bits: Option<Bits>,
     bits_input: Option<&BitsInput>,
-    errors: &mut Diagnostics,
 ) -> Option<Grid> {
+    let errors = &mut cx.errors;
     let (width, height) = (input.width.value, input.height.value);
     if width == 0 {
         errors.error(

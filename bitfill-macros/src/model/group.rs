@@ -6,8 +6,9 @@ use bitfill_types::GroupShape;
 use proc_macro2::TokenStream;
 use syn::Ident;
 
+use super::context::{Context, EntryKind, NameIndex};
 use super::direction::{DirectionId, Directions};
-use super::names::{self, Namespace, Variants};
+use super::names::{self, Variants};
 use crate::diagnostics::Diagnostics;
 use crate::parse::Named;
 
@@ -53,7 +54,7 @@ impl ShapeChoice {
     }
 }
 
-pub fn check_group_shape(ident: &Ident, errors: &mut Diagnostics) -> Option<ShapeChoice> {
+pub fn check_group_shape(cx: &mut Context, ident: &Ident) -> Option<ShapeChoice> {
     let choices = [
         ShapeChoice::Auto,
         ShapeChoice::Forced(GroupShape::Split),
@@ -61,7 +62,7 @@ pub fn check_group_shape(ident: &Ident, errors: &mut Diagnostics) -> Option<Shap
         ShapeChoice::Forced(GroupShape::Paired),
     ];
     let keywords = choices.map(ShapeChoice::keyword);
-    names::keyword(ident, "group shape", &keywords, errors).map(|index| choices[index])
+    names::keyword(ident, "group shape", &keywords, &mut cx.errors).map(|index| choices[index])
 }
 
 /// A group of the spec: its index in [`Spec::groups`](super::Spec).
@@ -75,33 +76,24 @@ pub enum Member {
     Group(GroupId),
 }
 
-/// The leapers and lame leapers a group may name, by name in input order.
-pub struct LeaperNames {
-    pub leapers: Vec<String>,
-    pub lame_leapers: Vec<String>,
-}
-
-/// Checks the `groups` entries: names, members (directions of
-/// `direction_names`, in input order, other groups, leapers and lame
-/// leapers of `leaper_names`; not one of `other_names`) and cycles. Groups whose name is wrong are left out; the
+/// Checks the `groups` entries: names, members (directions, in input
+/// order, other groups, leapers and lame leapers; not a hopper, a piece or
+/// a region) and cycles. Groups whose name is wrong are left out; the
 /// others keep the directions found.
 pub fn check_groups(
+    cx: &mut Context,
     inputs: &[Named<Vec<Ident>>],
-    direction_names: &[String],
-    leaper_names: &LeaperNames,
-    other_names: &[OtherNames],
     directions: &Directions,
-    namespace: &mut Namespace,
-    errors: &mut Diagnostics,
 ) -> Vec<Group> {
     let mut variants = Variants::new("group", "Group");
     let declared: Vec<Option<Ident>> = inputs
         .iter()
         .map(|group| {
-            names::declare(&group.name, "group", namespace, errors)
-                .and_then(|()| variants.declare(&group.name, errors))
+            cx.declare(&group.name, EntryKind::Group)
+                .and_then(|()| variants.declare(&group.name, &mut cx.errors))
         })
         .collect();
+    let (names, errors) = (&cx.names, &mut cx.errors);
     let mut next = 0;
     let group_ids: Vec<Option<GroupId>> = declared
         .iter()
@@ -113,16 +105,7 @@ pub fn check_groups(
         })
         .collect();
     let direction_id = |input: usize| directions.ids.get(input).copied().flatten();
-    let known = Known {
-        directions: direction_names,
-        groups: &inputs
-            .iter()
-            .map(|group| names::plain(&group.name))
-            .collect::<Vec<_>>(),
-        leapers: leaper_names,
-        others: other_names,
-    };
-    resolve(inputs, &known, errors)
+    resolve(inputs, names, errors)
         .into_iter()
         .zip(declared)
         .zip(inputs)
@@ -136,8 +119,8 @@ pub fn check_groups(
             let named = |indices: &[usize], names: &[String]| -> Vec<String> {
                 indices.iter().map(|&index| names[index].clone()).collect()
             };
-            let leapers = named(&resolved.leapers, &leaper_names.leapers);
-            let lame_leapers = named(&resolved.lame_leapers, &leaper_names.lame_leapers);
+            let leapers = named(&resolved.leapers, names.of(EntryKind::Leaper));
+            let lame_leapers = named(&resolved.lame_leapers, names.of(EntryKind::LameLeaper));
             if members.is_empty() && resolved.ok && !(leapers.is_empty() && lame_leapers.is_empty()) {
                 errors.error(
                     input.name.span(),
@@ -211,8 +194,12 @@ enum State {
 }
 
 /// Resolves every group, reporting unknown members and cycles.
-fn resolve(inputs: &[Named<Vec<Ident>>], known: &Known, errors: &mut Diagnostics) -> Vec<Resolved> {
-    let group_names = known.groups;
+fn resolve(
+    inputs: &[Named<Vec<Ident>>],
+    known: &NameIndex,
+    errors: &mut Diagnostics,
+) -> Vec<Resolved> {
+    let group_names = known.of(EntryKind::Group);
     let members: Vec<Option<Vec<Listed>>> = inputs
         .iter()
         .map(|group| {
@@ -280,14 +267,6 @@ fn resolve(inputs: &[Named<Vec<Ident>>], known: &Known, errors: &mut Diagnostics
         .collect()
 }
 
-/// The names of one kind of item a group cannot hold (hoppers, regions),
-/// so that naming one gets told what it is rather than "unknown".
-pub struct OtherNames {
-    /// What they are, in the singular: "leaper", "hopper".
-    pub kind: &'static str,
-    pub names: Vec<String>,
-}
-
 /// The leapers and lame leapers `group` names, directly or through its
 /// member groups (each group visited once, so cycles end), each once.
 fn collect_leapers(
@@ -314,26 +293,17 @@ fn collect_leapers(
 }
 
 /// The names a group member may be, and the other names it may not.
-struct Known<'a> {
-    directions: &'a [String],
-    groups: &'a [String],
-    leapers: &'a LeaperNames,
-    others: &'a [OtherNames],
-}
-
 fn classify(
     group: &Named<Vec<Ident>>,
     position: usize,
     member: &Ident,
-    known: &Known,
+    known: &NameIndex,
     errors: &mut Diagnostics,
 ) -> Listed {
-    let Known {
-        directions,
-        groups,
-        leapers,
-        others,
-    } = *known;
+    let directions = known.of(EntryKind::Direction);
+    let groups = known.of(EntryKind::Group);
+    let leapers = known.of(EntryKind::Leaper);
+    let lame_leapers = known.of(EntryKind::LameLeaper);
     let name = names::plain(member);
     let listed = group.value.as_deref().unwrap_or_default();
     if listed
@@ -353,22 +323,20 @@ fn classify(
     if let Some(index) = groups.iter().position(|other| *other == name) {
         return Listed::Group(index, member.span());
     }
-    if let Some(index) = leapers.leapers.iter().position(|leaper| *leaper == name) {
+    if let Some(index) = leapers.iter().position(|leaper| *leaper == name) {
         return Listed::Leaper(index);
     }
-    if let Some(index) = leapers
-        .lame_leapers
-        .iter()
-        .position(|leaper| *leaper == name)
-    {
+    if let Some(index) = lame_leapers.iter().position(|leaper| *leaper == name) {
         return Listed::LameLeaper(index);
     }
-    if let Some(other) = others.iter().find(|other| other.names.contains(&name)) {
+    let others = [EntryKind::Hopper, EntryKind::Piece, EntryKind::Region];
+    if let Some(other) = known.kind_among(&name, &others) {
         errors.error(
             member.span(),
             format!(
                 "`{name}` is a {}, not a direction, group or leaper: group `{}` can hold sliding directions, other groups, leapers and lame leapers",
-                other.kind, group.name
+                other.what(),
+                group.name
             ),
         );
         return Listed::Invalid;
@@ -376,8 +344,8 @@ fn classify(
     let candidates = directions
         .iter()
         .chain(groups)
-        .chain(&leapers.leapers)
-        .chain(&leapers.lame_leapers)
+        .chain(leapers)
+        .chain(lame_leapers)
         .map(String::as_str);
     let hint = crate::spelling::suggestion(&name, candidates)
         .map(|close| format!(": did you mean `{close}`?"))

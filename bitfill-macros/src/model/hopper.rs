@@ -6,9 +6,10 @@
 use proc_macro2::TokenStream;
 use syn::Ident;
 
+use super::context::{Context, EntryKind};
 use super::direction::{DirectionId, Directions};
 use super::group::Group;
-use super::names::{self, Namespace};
+use super::names::{self};
 use crate::diagnostics::Diagnostics;
 use crate::parse::{HopperInput, Named};
 
@@ -55,21 +56,23 @@ pub struct Hopper {
 }
 
 /// Checks the `hoppers` entries: names, the members of `over` (directions,
-/// by `direction_names` in input order, or groups), and the two modes. A
-/// hopper with a mistake keeps its name: its members found so far (or a
-/// stand-in direction), `slide` for a wrong mode.
+/// in input order, or groups), and the two modes. A hopper with a mistake
+/// keeps its name: its members found so far (or a stand-in direction),
+/// `slide` for a wrong mode.
 pub fn check_hoppers(
+    cx: &mut Context,
     inputs: &[Named<HopperInput>],
-    direction_names: &[String],
     directions: &Directions,
-    group_names: &[String],
     groups: &[Group],
-    namespace: &mut Namespace,
-    errors: &mut Diagnostics,
 ) -> Vec<Hopper> {
     let mut hoppers = Vec::new();
     for entry in inputs {
-        let declared = names::declare(&entry.name, "hopper", namespace, errors);
+        let declared = cx.declare(&entry.name, EntryKind::Hopper);
+        let (direction_names, group_names) = (
+            cx.names.of(EntryKind::Direction),
+            cx.names.of(EntryKind::Group),
+        );
+        let errors = &mut cx.errors;
         let Some(input) = &entry.value else {
             continue;
         };

@@ -4,9 +4,9 @@
 use proc_macro2::TokenStream;
 use syn::Ident;
 
+use super::context::{Context, EntryKind};
 use super::direction::check_vector;
 use super::grid::{Grid, Step};
-use super::names::{self, Namespace};
 use crate::diagnostics::Diagnostics;
 use crate::parse::{LameOffsetInput, Named};
 
@@ -60,18 +60,16 @@ pub fn default_path(offset: Step) -> Vec<Step> {
 /// within the board's reach). A lame leaper with mistakes keeps its name
 /// with the offsets that checked, or a stand-in.
 pub fn check_lame_leapers(
+    cx: &mut Context,
     inputs: &[Named<Vec<LameOffsetInput>>],
-    checked: Option<&Grid>,
-    board: &Grid,
-    namespace: &mut Namespace,
-    errors: &mut Diagnostics,
 ) -> Vec<LameLeaper> {
-    let placeholder = board.placeholder_step();
+    let placeholder = cx.board.placeholder_step();
     let mut leapers = Vec::new();
     for entry in inputs {
-        let declared = names::declare(&entry.name, "lame leaper", namespace, errors);
+        let declared = cx.declare(&entry.name, EntryKind::LameLeaper);
+        let errors = &mut cx.errors;
         let mut offsets: Vec<LameOffset> = Vec::new();
-        if let (Some(checked), Some(list)) = (checked, &entry.value) {
+        if let (Some(checked), Some(list)) = (&cx.checked_board, &entry.value) {
             if list.is_empty() {
                 errors.error(
                     entry.name.span(),

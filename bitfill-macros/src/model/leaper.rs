@@ -3,9 +3,9 @@
 use proc_macro2::TokenStream;
 use syn::Ident;
 
+use super::context::{Context, EntryKind};
 use super::direction::check_vector;
 use super::grid::{Grid, Shift, Step};
-use super::names::{self, Namespace};
 use crate::diagnostics::Diagnostics;
 use crate::parse::{Named, VectorInput};
 
@@ -35,24 +35,21 @@ pub struct Leapers {
     pub complete: bool,
 }
 
-/// Checks the `leapers` entries: names, then offsets on the `checked` board
-/// (`None` when it has mistakes). Leapers are made for `board`, the checked
-/// one or its stand-in; one with wrong offsets keeps its name with a
+/// Checks the `leapers` entries: names, then offsets on the checked board
+/// (none when it has mistakes). Leapers are made for the context's board,
+/// the checked one or its stand-in; one with wrong offsets keeps its name with a
 /// placeholder offset.
-pub fn check_leapers(
-    inputs: &[Named<Vec<VectorInput>>],
-    checked: Option<&Grid>,
-    board: &Grid,
-    namespace: &mut Namespace,
-    errors: &mut Diagnostics,
-) -> Leapers {
+pub fn check_leapers(cx: &mut Context, inputs: &[Named<Vec<VectorInput>>]) -> Leapers {
+    let board = cx.board;
     let placeholder = board.placeholder_step();
     let mut leapers = Vec::new();
     let mut complete = true;
     for entry in inputs {
-        let declared = names::declare(&entry.name, "leaper", namespace, errors);
-        let steps = match (checked, &entry.value) {
-            (Some(checked), Some(offsets)) => check_offsets(&entry.name, offsets, checked, errors),
+        let declared = cx.declare(&entry.name, EntryKind::Leaper);
+        let steps = match (cx.checked_board, &entry.value) {
+            (Some(checked), Some(offsets)) => {
+                check_offsets(&entry.name, offsets, &checked, &mut cx.errors)
+            }
             _ => None,
         };
         match (
@@ -60,7 +57,7 @@ pub fn check_leapers(
             steps.or_else(|| placeholder.map(|step| vec![step])),
         ) {
             (Some(()), Some(steps)) => {
-                let mut leaper = Leaper::new(entry.name.clone(), steps, board);
+                let mut leaper = Leaper::new(entry.name.clone(), steps, &board);
                 leaper.docs.clone_from(&entry.docs);
                 leapers.push(leaper);
             }

@@ -5,7 +5,9 @@
 //! or check is left out of the checks that depend on it, so one mistake does
 //! not cascade into a flood of secondary errors.
 
+mod collisions;
 mod compass;
+mod context;
 mod direction;
 mod fields;
 mod grid;
@@ -23,17 +25,16 @@ mod strategy;
 use proc_macro2::{Span, TokenStream};
 use syn::{Attribute, Ident, Visibility};
 
-use crate::diagnostics::Diagnostics;
-use crate::parse::{Named, SpecInput};
+use crate::parse::SpecInput;
 pub use bitfill_types::betza::{Component, Kind as BetzaKind};
+use collisions::check_generated_names;
 pub use compass::Warning;
-pub use direction::{Direction, DirectionId, RegionScope, check_directions};
+pub use context::{Context, EntryKind};
+pub use direction::{Direction, DirectionId, check_directions};
 use fields::check_fields;
 pub use grid::{Bits, Grid, Shift, Step, hex, hex_digits};
 use grid::{check_bits, check_board};
-pub use group::{
-    Group, GroupId, LeaperNames, Member, OtherNames, ShapeChoice, check_group_shape, check_groups,
-};
+pub use group::{Group, GroupId, Member, ShapeChoice, check_group_shape, check_groups};
 pub use hopper::{HopMode, Hopper, check_hoppers};
 pub use lame_leaper::{LameLeaper, check_lame_leapers};
 pub use leaper::{Leaper, check_leapers};
@@ -93,6 +94,19 @@ impl Spec<'_> {
         &self.groups[id.0]
     }
 
+    /// The name of the entry of `kind` at `index` in its list.
+    pub fn entry_name(&self, kind: EntryKind, index: usize) -> &Ident {
+        match kind {
+            EntryKind::Direction => &self.directions[index].name,
+            EntryKind::Group => &self.groups[index].name,
+            EntryKind::Leaper => &self.leapers[index].name,
+            EntryKind::LameLeaper => &self.lame_leapers[index].name,
+            EntryKind::Hopper => &self.hoppers[index].name,
+            EntryKind::Piece => &self.pieces[index].name,
+            EntryKind::Region => &self.regions[index].name,
+        }
+    }
+
     /// The name of a group member.
     pub fn member_name(&self, member: Member) -> &Ident {
         match member {
@@ -116,33 +130,30 @@ pub enum Checked<'a> {
 
 impl<'a> Spec<'a> {
     /// Checks a parsed spec, field by field, reporting every independent
-    /// mistake at once.
-    /// `strategy_keywords` and `lookups` are the strategies and lookups
-    /// the macro knows, by index.
+    /// mistake at once: a sequence of `check_x(cx, ...)` over one
+    /// [`Context`]. `strategy_keywords` and `lookups` are the strategies
+    /// and lookups the macro knows, by index.
     pub fn check(
         input: &'a SpecInput,
         krate: &'a TokenStream,
         strategy_keywords: &[&'static str],
         lookups: &[KnownLookup],
     ) -> Checked<'a> {
-        let mut errors = input.syntax_errors.clone();
-        check_fields(input, &mut errors);
         let fields = &input.fields;
-        let bits = fields
-            .bits
-            .as_ref()
-            .and_then(|input| check_bits(input, &mut errors));
+        let cx = &mut Context::new(fields, input.syntax_errors.clone());
+        check_fields(cx, input);
+        let bits = fields.bits.as_ref().and_then(|bits| check_bits(cx, bits));
         let checked_board = fields
             .board
             .as_ref()
-            .and_then(|board| check_board(board, bits, fields.bits.as_ref(), &mut errors));
-        let board = checked_board.unwrap_or_else(|| Grid::fallback(bits.unwrap_or(Bits::U64)));
+            .and_then(|board| check_board(cx, board, bits, fields.bits.as_ref()));
+        cx.set_board(checked_board, bits);
         let strategies = fields
             .strategies
             .as_deref()
             .and_then(|list| {
                 let key = fields.key("strategies").unwrap_or(&input.name);
-                check_strategies(key, list, strategy_keywords, &mut errors)
+                check_strategies(cx, key, list, strategy_keywords)
             })
             .unwrap_or_else(|| {
                 (0..strategy_keywords.len())
@@ -152,122 +163,50 @@ impl<'a> Spec<'a> {
                     })
                     .collect()
             });
-
         let lookups = fields
             .lookups
             .as_deref()
-            .map(|list| check_lookups(list, lookups, board.bits.words().is_some(), &mut errors))
+            .map(|list| check_lookups(cx, list, lookups))
             .unwrap_or_default();
-
-        let mut namespace = names::Namespace::default();
         let direction_inputs = fields.directions.as_deref().unwrap_or_default();
         let region_inputs = fields.regions.as_deref().unwrap_or_default();
         // Directions may be confined to regions, checked after them: look
         // ahead at the regions, leaving their errors for their turn.
-        let regions_ahead = check_regions(
-            region_inputs,
-            checked_board.as_ref(),
-            &[],
-            &mut names::Namespace::default(),
-            &mut Diagnostics::default(),
-        );
-        let other_kinds = [
-            ("direction", names_of(Some(direction_inputs))),
-            ("group", names_of(fields.groups.as_deref())),
-            ("leaper", names_of(fields.leapers.as_deref())),
-            ("lame leaper", names_of(fields.lame_leapers.as_deref())),
-            ("hopper", names_of(fields.hoppers.as_deref())),
-            ("piece", names_of(fields.pieces.as_deref())),
-        ];
-        let directions = check_directions(
-            direction_inputs,
-            checked_board.as_ref(),
-            &board,
-            &RegionScope {
-                regions: &regions_ahead,
-                region_names: &names_of(Some(region_inputs)),
-                others: &other_kinds,
-            },
-            &mut namespace,
-            &mut errors,
-        );
-        let direction_names = names_of(Some(direction_inputs));
+        let regions_ahead = cx.ahead(|cx| check_regions(cx, region_inputs));
+        let directions = check_directions(cx, direction_inputs, &regions_ahead);
         let warnings = compass::compass_warnings(direction_inputs, &directions);
-        let leaper_names = LeaperNames {
-            leapers: names_of(fields.leapers.as_deref()),
-            lame_leapers: names_of(fields.lame_leapers.as_deref()),
-        };
-        let other_names = [
-            ("hopper", names_of(fields.hoppers.as_deref())),
-            ("piece", names_of(fields.pieces.as_deref())),
-            ("region", names_of(fields.regions.as_deref())),
-        ]
-        .map(|(kind, names)| OtherNames { kind, names });
         let groups = check_groups(
+            cx,
             fields.groups.as_deref().unwrap_or_default(),
-            &direction_names,
-            &leaper_names,
-            &other_names,
             &directions,
-            &mut namespace,
-            &mut errors,
         );
         let group_shape = fields
             .group_shape
             .as_ref()
-            .and_then(|ident| check_group_shape(ident, &mut errors))
+            .and_then(|ident| check_group_shape(cx, ident))
             .unwrap_or(ShapeChoice::Auto);
-        let leapers = check_leapers(
-            fields.leapers.as_deref().unwrap_or_default(),
-            checked_board.as_ref(),
-            &board,
-            &mut namespace,
-            &mut errors,
-        );
-
+        let leapers = check_leapers(cx, fields.leapers.as_deref().unwrap_or_default());
         let pair_tables = fields
             .pair_tables
             .as_deref()
-            .map(|list| check_pair_tables(list, &mut errors))
+            .map(|list| check_pair_tables(cx, list))
             .unwrap_or_default();
-        let lame_leapers = check_lame_leapers(
-            fields.lame_leapers.as_deref().unwrap_or_default(),
-            checked_board.as_ref(),
-            &board,
-            &mut namespace,
-            &mut errors,
-        );
-        let group_names = names_of(fields.groups.as_deref());
+        let lame_leapers =
+            check_lame_leapers(cx, fields.lame_leapers.as_deref().unwrap_or_default());
         let hoppers = check_hoppers(
+            cx,
             fields.hoppers.as_deref().unwrap_or_default(),
-            &direction_names,
             &directions,
-            &group_names,
             &groups,
-            &mut namespace,
-            &mut errors,
         );
-        let pieces = check_pieces(
-            fields.pieces.as_deref().unwrap_or_default(),
-            checked_board.as_ref(),
-            &board,
-            &mut namespace,
-            &mut errors,
-        );
-        let constants = generated_constants(&directions.list, &leapers.list, &lame_leapers);
-        let regions = check_regions(
-            region_inputs,
-            checked_board.as_ref(),
-            &constants,
-            &mut namespace,
-            &mut errors,
-        );
+        let pieces = check_pieces(cx, fields.pieces.as_deref().unwrap_or_default());
+        let regions = check_regions(cx, region_inputs);
         let mut spec = Spec {
             krate,
             attrs: &input.attrs,
             vis: &input.vis,
             name: input.name.clone(),
-            board,
+            board: cx.board,
             strategies,
             lookups,
             directions: directions.list,
@@ -281,8 +220,9 @@ impl<'a> Spec<'a> {
             regions,
             warnings,
         };
+        check_generated_names(cx, &mut spec);
         // Only a mistake makes a list incomplete: then there are errors.
-        match errors.into_error() {
+        match std::mem::take(&mut cx.errors).into_error() {
             None => Checked::Valid(spec),
             Some(errors) if directions.complete && leapers.complete => {
                 // Members may be stand-ins: union the directions.
@@ -296,55 +236,4 @@ impl<'a> Spec<'a> {
             Some(errors) => Checked::Failed(errors),
         }
     }
-}
-
-/// The constants of a spec module other than its regions': the fixed ones,
-/// and those made from the names of directions and leapers.
-fn generated_constants(
-    directions: &[Direction],
-    leapers: &[Leaper],
-    lame_leapers: &[LameLeaper],
-) -> Vec<String> {
-    let fixed = [
-        "WIDTH",
-        "HEIGHT",
-        "SQUARES",
-        "BOARD",
-        "RAYS",
-        "LINES",
-        "ALIGNMENT",
-        "TOWARDS",
-        "NO_DIRECTION",
-        "GROUP_RAYS",
-        "BETWEEN",
-        "LINE",
-    ];
-    let upper = |name: &Ident, suffix: &str| {
-        format!("{}_{suffix}", names::plain(name).to_ascii_uppercase())
-    };
-    fixed
-        .into_iter()
-        .map(str::to_owned)
-        .chain(directions.iter().flat_map(|direction| {
-            [
-                upper(&direction.name, "SHIFT"),
-                upper(&direction.name, "WRAP"),
-            ]
-        }))
-        .chain(leapers.iter().map(|leaper| upper(&leaper.name, "ATTACKS")))
-        .chain(
-            lame_leapers
-                .iter()
-                .map(|leaper| upper(&leaper.name, "ATTACKS")),
-        )
-        .collect()
-}
-
-/// The names of a map field's entries, as written (raw names unraw).
-fn names_of<T>(entries: Option<&[Named<T>]>) -> Vec<String> {
-    entries
-        .unwrap_or_default()
-        .iter()
-        .map(|entry| names::plain(&entry.name))
-        .collect()
 }

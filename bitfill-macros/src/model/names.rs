@@ -9,6 +9,7 @@ use proc_macro2::Span;
 use syn::Ident;
 use syn::ext::IdentExt;
 
+use super::context::EntryKind;
 use crate::diagnostics::Diagnostics;
 
 /// The name without a raw-identifier prefix.
@@ -150,17 +151,17 @@ pub fn keyword_list(
     (chosen, valid)
 }
 
-/// Declares the `name` of a `what` (direction, group, leaper) in the spec's
-/// namespace: `Some(())` when it is `snake_case` and not taken. Both
-/// mistakes are reported.
+/// Declares the `name` of a `kind` of entry in the spec's namespace:
+/// `Some(())` when it is `snake_case` and not taken. Both mistakes are
+/// reported.
 pub fn declare(
     name: &Ident,
-    what: &'static str,
+    kind: EntryKind,
     namespace: &mut Namespace,
     errors: &mut Diagnostics,
 ) -> Option<()> {
-    let snake = check_snake_case(name, what, errors);
-    let fresh = namespace.declare(&plain(name), name.span(), what, errors);
+    let snake = check_snake_case(name, kind.what(), errors);
+    let fresh = namespace.declare(&plain(name), name.span(), kind, errors);
     (snake && fresh).then_some(())
 }
 
@@ -208,36 +209,37 @@ impl Variants {
 /// Tracks names in one namespace and reports the second use of each.
 #[derive(Default)]
 pub struct Namespace {
-    seen: Vec<(String, &'static str, Span)>,
+    seen: Vec<(String, EntryKind, Span)>,
 }
 
 impl Namespace {
-    /// What `name` was declared as (`direction`, `group`, ...), if it was.
-    pub fn kind_of(&self, name: &str) -> Option<&'static str> {
+    /// What `name` was declared as, if it was.
+    pub fn kind_of(&self, name: &str) -> Option<EntryKind> {
         self.seen
             .iter()
             .find(|(seen, _, _)| seen == name)
-            .map(|&(_, what, _)| what)
+            .map(|&(_, kind, _)| kind)
     }
 
-    /// Records `name` as a `what`; `false` (with an error) when taken.
+    /// Records `name` as a `kind`; `false` (with an error) when taken.
     pub fn declare(
         &mut self,
         name: &str,
         span: Span,
-        what: &'static str,
+        kind: EntryKind,
         errors: &mut Diagnostics,
     ) -> bool {
         if let Some((_, first, _)) = self.seen.iter().find(|(seen, _, _)| seen == name) {
             errors.error(
                 span,
                 format!(
-                    "duplicate name `{name}`: a {first} is already called that (directions, groups, leapers, lame leapers, hoppers, pieces and regions share one namespace)"
+                    "duplicate name `{name}`: a {} is already called that (directions, groups, leapers, lame leapers, hoppers, pieces and regions share one namespace)",
+                    first.what()
                 ),
             );
             return false;
         }
-        self.seen.push((name.to_owned(), what, span));
+        self.seen.push((name.to_owned(), kind, span));
         true
     }
 }

@@ -2,8 +2,8 @@
 
 use syn::Ident;
 
+use super::context::Context;
 use super::names;
-use crate::diagnostics::Diagnostics;
 
 /// A full table indexed by two squares.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,11 +24,20 @@ impl PairTable {
             PairTable::Line => "line",
         }
     }
+
+    /// The static it generates.
+    pub fn static_name(self) -> &'static str {
+        match self {
+            PairTable::Between => "BETWEEN",
+            PairTable::Line => "LINE",
+        }
+    }
 }
 
 /// The listed tables; a name that is not a table, or is listed twice, is
 /// reported and left out.
-pub fn check_pair_tables(list: &[Ident], errors: &mut Diagnostics) -> Vec<PairTable> {
+pub fn check_pair_tables(cx: &mut Context, list: &[Ident]) -> Vec<PairTable> {
+    let errors = &mut cx.errors;
     let keywords = PairTable::ALL.map(PairTable::name);
     let (chosen, _) = names::keyword_list(list, "pair table", &keywords, errors);
     chosen

@@ -5,8 +5,9 @@
 use proc_macro2::TokenStream;
 use syn::{Ident, LitStr};
 
+use super::context::{Context, EntryKind};
 use super::grid::{Grid, Step};
-use super::names::{self, Namespace, Variants};
+use super::names::Variants;
 use crate::diagnostics::Diagnostics;
 use crate::parse::Named;
 use bitfill_types::betza::{self, BetzaError, Component, Kind, Modality};
@@ -48,25 +49,25 @@ fn board_step((file, rank): betza::Step) -> Step {
 }
 
 /// Checks the `pieces` entries: names, then each Betza string, read and
-/// kept to what moves on the `checked` board (`None` when it has
-/// mistakes: then every component is kept, on the stand-in `board`). A
+/// kept to what moves on the checked board (every component when it has
+/// mistakes, on the stand-in board). A
 /// piece with a mistake keeps its name, with no components.
-pub fn check_pieces(
-    inputs: &[Named<LitStr>],
-    checked: Option<&Grid>,
-    board: &Grid,
-    namespace: &mut Namespace,
-    errors: &mut Diagnostics,
-) -> Vec<Piece> {
+pub fn check_pieces(cx: &mut Context, inputs: &[Named<LitStr>]) -> Vec<Piece> {
+    let board = cx.board;
     let mut pieces = Vec::new();
     let mut variants = Variants::new("piece", "Piece");
     for entry in inputs {
-        let variant = names::declare(&entry.name, "piece", namespace, errors)
-            .and_then(|()| variants.declare(&entry.name, errors));
-        let components = entry
-            .value
-            .as_ref()
-            .and_then(|literal| read(&entry.name, literal, checked, errors));
+        let variant = cx
+            .declare(&entry.name, EntryKind::Piece)
+            .and_then(|()| variants.declare(&entry.name, &mut cx.errors));
+        let components = entry.value.as_ref().and_then(|literal| {
+            read(
+                &entry.name,
+                literal,
+                cx.checked_board.as_ref(),
+                &mut cx.errors,
+            )
+        });
         let Some(variant) = variant else {
             continue;
         };

@@ -4,6 +4,7 @@
 use proc_macro2::TokenStream;
 use syn::Ident;
 
+use super::context::{Context, EntryKind};
 use super::grid::Grid;
 use super::names::{self, Namespace};
 use super::set::Set;
@@ -15,39 +16,21 @@ pub struct Region {
     /// The entry's doc comments, put first in the constant's docs.
     pub docs: TokenStream,
     pub name: Ident,
-    /// The constant's name: the region's in upper case.
-    pub constant: Ident,
     pub squares: Set,
 }
 
 /// Checks the `regions` entries: names, every corner and square on the
-/// board, and each named part a region listed before. `constants` are the
-/// other constants the spec module will hold, which a region's constant may
-/// not repeat. A region with mistakes keeps its name with the squares that
-/// checked.
-pub fn check_regions(
-    inputs: &[Named<Vec<RegionPart>>],
-    checked: Option<&Grid>,
-    constants: &[String],
-    namespace: &mut Namespace,
-    errors: &mut Diagnostics,
-) -> Vec<Region> {
+/// board, and each named part a region listed before. A region with
+/// mistakes keeps its name with the squares that checked. (That its
+/// constant is no other name of the spec module is checked with every
+/// generated name, by `check_generated_names`.)
+pub fn check_regions(cx: &mut Context, inputs: &[Named<Vec<RegionPart>>]) -> Vec<Region> {
     let mut regions: Vec<Region> = Vec::new();
     for (current, entry) in inputs.iter().enumerate() {
-        let declared = names::declare(&entry.name, "region", namespace, errors);
-        let upper = names::plain(&entry.name).to_ascii_uppercase();
-        let constant_free = !constants.contains(&upper);
-        if !constant_free {
-            errors.error(
-                entry.name.span(),
-                format!(
-                    "region `{}` would be the constant `{upper}`, which the spec module already has: rename the region",
-                    entry.name
-                ),
-            );
-        }
+        let declared = cx.declare(&entry.name, EntryKind::Region);
+        let (namespace, errors) = (&cx.namespace, &mut cx.errors);
         let mut squares = Set::EMPTY;
-        if let (Some(board), Some(parts)) = (checked, &entry.value) {
+        if let (Some(board), Some(parts)) = (&cx.checked_board, &entry.value) {
             if parts.is_empty() {
                 errors.error(
                     entry.name.span(),
@@ -62,11 +45,10 @@ pub fn check_regions(
                     part_squares(part, board, &regions, (inputs, current), namespace, errors);
             }
         }
-        if declared.is_some() && constant_free {
+        if declared.is_some() {
             regions.push(Region {
                 docs: entry.docs.clone(),
                 name: entry.name.clone(),
-                constant: Ident::new(&upper, entry.name.span()),
                 squares,
             });
         }
@@ -118,7 +100,7 @@ fn part_squares(
                 ),
                 None if namespace.kind_of(&text).is_some() => format!(
                     "`{text}` is a {}, not a region: a region holds squares, rectangles and other regions",
-                    namespace.kind_of(&text).unwrap_or("name")
+                    namespace.kind_of(&text).map_or("name", EntryKind::what)
                 ),
                 None => {
                     let earlier_names: Vec<String> = earlier

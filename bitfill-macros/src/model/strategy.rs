@@ -4,8 +4,8 @@
 
 use syn::Ident;
 
+use super::context::Context;
 use super::names;
-use crate::diagnostics::Diagnostics;
 
 /// A strategy the spec lists: its index among the keywords the check was
 /// given, and the spec's identifier for it (whose span the generated
@@ -20,11 +20,12 @@ pub struct ChosenStrategy {
 /// `keywords`, once. `key` is the field's name, where an empty list is
 /// reported.
 pub fn check_strategies(
+    cx: &mut Context,
     key: &Ident,
     list: &[Ident],
     keywords: &[&str],
-    errors: &mut Diagnostics,
 ) -> Option<Vec<ChosenStrategy>> {
+    let errors = &mut cx.errors;
     if list.is_empty() {
         errors.error(
             key.span(),
@@ -53,14 +54,14 @@ pub struct KnownLookup {
 }
 
 /// The listed lookups, each once and each for a board it works on; the
-/// others are reported and left out. `words` says whether the board is in
-/// words.
+/// others are reported and left out.
 pub fn check_lookups(
+    cx: &mut Context,
     list: &[Ident],
     known: &[KnownLookup],
-    words: bool,
-    errors: &mut Diagnostics,
 ) -> Vec<ChosenStrategy> {
+    let words = cx.board.bits.words().is_some();
+    let errors = &mut cx.errors;
     let keywords: Vec<&str> = known.iter().map(|lookup| lookup.keyword).collect();
     let (chosen, _) = names::keyword_list(list, "lookup", &keywords, errors);
     let on_words: Vec<&str> = known

@@ -27,7 +27,7 @@ fn spec(fields: &str) -> String {
 #[test]
 fn an_error_at_the_end_of_the_input_points_at_the_last_token() {
     // `#` needs brackets: syn runs out of tokens at the top level.
-    let found = errors("#[doc = \"Grid.\"] #");
+    let found = errors("#[doc = \"Board.\"] #");
     assert_eq!(found.len(), 1, "{found:?}");
     assert_eq!(found[0].1, "#", "{found:?}");
     assert!(found[0].0.contains("expected"), "{found:?}");

@@ -5,6 +5,7 @@
 mod errors;
 mod expansion;
 mod fields;
+mod names;
 mod robustness;
 
 use crate::expand::expand;

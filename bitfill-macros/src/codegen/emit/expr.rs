@@ -334,13 +334,17 @@ impl Renderer {
             let #quotient = (AMOUNT / 64) as #usize_type;
             let #remainder = AMOUNT % 64;
         };
+        let (left, right) = (
+            crate::codegen::names::SHIFT_LEFT.ident(),
+            crate::codegen::names::SHIFT_RIGHT.ident(),
+        );
         quote! {
             /// `value` shifted left by `AMOUNT` bits, word by word; bits
             /// leaving the words are dropped.
             #[inline]
             // A board whose code shifts only one way uses only one of them.
             #[allow(dead_code)]
-            const fn shl<const AMOUNT: #u32_type>(#value: Bits) -> Bits {
+            const fn #left<const AMOUNT: #u32_type>(#value: Bits) -> Bits {
                 #split
                 Bits([#(#left_words),*])
             }
@@ -349,7 +353,7 @@ impl Renderer {
             /// leaving the words are dropped.
             #[inline]
             #[allow(dead_code)]
-            const fn shr<const AMOUNT: #u32_type>(#value: Bits) -> Bits {
+            const fn #right<const AMOUNT: #u32_type>(#value: Bits) -> Bits {
                 #split
                 Bits([#(#right_words),*])
             }

@@ -1,7 +1,7 @@
 //! Small builders for the tokens every generated function is made of.
 
 use proc_macro2::{Literal, Span, TokenStream};
-use quote::{ToTokens, format_ident, quote};
+use quote::{ToTokens, quote};
 use syn::Ident;
 
 use crate::model::{Bits, Set, hex, hex_digits};
@@ -21,17 +21,6 @@ pub fn integer_type(bits: Bits) -> TokenStream {
 /// it apart from anything the user has in scope.
 pub fn local(name: &str) -> Ident {
     Ident::new(name, Span::mixed_site())
-}
-
-/// `name_suffix` with the span of the user's `name`.
-pub fn suffixed(name: &Ident, suffix: &str) -> Ident {
-    format_ident!("{}_{}", name, suffix)
-}
-
-/// `NAME_SUFFIX` with the span of the user's `name`.
-pub fn upper(name: &Ident, suffix: &str) -> Ident {
-    let upper = crate::model::plain_name(name).to_ascii_uppercase();
-    Ident::new(&format!("{upper}_{suffix}"), name.span())
 }
 
 /// An unsuffixed hex literal with every digit of the integer, grouped by

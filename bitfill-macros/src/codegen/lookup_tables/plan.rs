@@ -19,6 +19,8 @@ pub struct Unit {
     /// or the directions' joined (`NORTH_SOUTH`).
     pub name: String,
     pub directions: Vec<DirectionId>,
+    /// The group whose plan first needed it.
+    pub group: GroupId,
 }
 
 /// How a group's lookup is made.
@@ -41,7 +43,8 @@ impl Plan {
         let groups = spec
             .groups
             .iter()
-            .map(|group| {
+            .enumerate()
+            .map(|(index, group)| {
                 if let Some(members) = groups_only(group) {
                     return GroupPlan::Members(members);
                 }
@@ -59,7 +62,9 @@ impl Plan {
                 GroupPlan::Units(
                     parts
                         .into_iter()
-                        .map(|(name, directions)| unit_index(&mut units, name, directions))
+                        .map(|(name, directions)| {
+                            unit_index(&mut units, name, directions, GroupId(index))
+                        })
                         .collect(),
                 )
             })
@@ -92,12 +97,21 @@ fn groups_only(group: &Group) -> Option<Vec<GroupId>> {
 }
 
 /// The unit of these directions, added if it is new.
-fn unit_index(units: &mut Vec<Unit>, name: String, mut directions: Vec<DirectionId>) -> usize {
+fn unit_index(
+    units: &mut Vec<Unit>,
+    name: String,
+    mut directions: Vec<DirectionId>,
+    group: GroupId,
+) -> usize {
     directions.sort_by_key(|id| id.0);
     if let Some(index) = units.iter().position(|unit| unit.directions == directions) {
         return index;
     }
-    units.push(Unit { name, directions });
+    units.push(Unit {
+        name,
+        directions,
+        group,
+    });
     units.len() - 1
 }
 

@@ -78,10 +78,7 @@ pub fn describe(
 
 /// `NAME_ENTRIES` (each square's entry) and `NAME_TABLE` (the attacks).
 pub fn names(unit: &Unit) -> (Ident, Ident) {
-    (
-        Ident::new(&format!("{}_ENTRIES", unit.name), Span::call_site()),
-        Ident::new(&format!("{}_TABLE", unit.name), Span::call_site()),
-    )
+    crate::codegen::names::unit_statics(&unit.name)
 }
 
 /// "the `north`, `south` directions".

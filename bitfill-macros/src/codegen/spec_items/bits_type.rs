@@ -8,6 +8,7 @@ use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
 
 use crate::codegen::emit::tokens::{doc, local, primitive};
+use crate::codegen::names;
 use crate::model::Spec;
 
 pub fn items(spec: &Spec) -> TokenStream {
@@ -114,6 +115,7 @@ pub fn items(spec: &Spec) -> TokenStream {
     ];
     let krate = spec.krate;
     let bit_count = Literal::u32_unsuffixed(64 * count);
+    let bits_name = names::BITS.ident();
     quote! {
         #type_doc
         #[derive(
@@ -124,7 +126,7 @@ pub fn items(spec: &Spec) -> TokenStream {
             ::core::cmp::Eq,
             ::core::hash::Hash,
         )]
-        pub struct Bits([#u64_type; #n]);
+        pub struct #bits_name([#u64_type; #n]);
 
         /// The squares by name, lowest first: `Bits {a1, e4}`.
         impl ::core::fmt::Debug for Bits {

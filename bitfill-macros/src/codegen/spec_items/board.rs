@@ -8,8 +8,8 @@ use quote::quote;
 use crate::codegen::emit::expr::{Expr, Renderer, step};
 use crate::codegen::emit::tokens::{
     VALUE_TRAITS, derive, doc, documented, int, integer_type, local, primitive, shift_text,
-    suffixed, upper,
 };
+use crate::codegen::names;
 use crate::model::{Direction, Spec, hex};
 
 pub fn items(spec: &Spec, renderer: &Renderer) -> TokenStream {
@@ -63,8 +63,8 @@ fn geometry(spec: &Spec, renderer: &Renderer) -> TokenStream {
     ));
     // Several words get a type of their own (see `bits_type`).
     let alias = board.bits.words().is_none().then(|| {
-        let integer = integer_type(board.bits);
-        quote!(#bits_doc pub type Bits = #integer;)
+        let (integer, name) = (integer_type(board.bits), names::BITS.ident());
+        quote!(#bits_doc pub type #name = #integer;)
     });
     let krate = spec.krate;
     let board_type_doc = doc(&format!(
@@ -89,11 +89,19 @@ fn geometry(spec: &Spec, renderer: &Renderer) -> TokenStream {
             String::new()
         }
     ));
+    let (board_type, width_name, height_name, squares_name, board_name, empty_name) = (
+        names::BOARD_TYPE.ident(),
+        names::WIDTH.ident(),
+        names::HEIGHT.ident(),
+        names::SQUARES.ident(),
+        names::BOARD.ident(),
+        names::EMPTY.ident(),
+    );
     quote! {
         #alias
         #board_type_doc
         #derives
-        pub struct Board;
+        pub struct #board_type;
 
         impl #krate::__private::Geometry for Board {
             type Bits = Bits;
@@ -104,17 +112,17 @@ fn geometry(spec: &Spec, renderer: &Renderer) -> TokenStream {
         }
 
         #width_doc
-        pub const WIDTH: #u32_type = #width;
+        pub const #width_name: #u32_type = #width;
         #height_doc
-        pub const HEIGHT: #u32_type = #height;
+        pub const #height_name: #u32_type = #height;
         #squares_doc
-        pub const SQUARES: #usize_type = #squares;
+        pub const #squares_name: #usize_type = #squares;
         #board_doc
-        pub const BOARD: Bits = #all;
+        pub const #board_name: Bits = #all;
         #empty_doc
         #[inline]
         #[must_use]
-        pub const fn empty(#occupied: Bits) -> Bits {
+        pub const fn #empty_name(#occupied: Bits) -> Bits {
             #empty_body
         }
     }
@@ -123,9 +131,9 @@ fn geometry(spec: &Spec, renderer: &Renderer) -> TokenStream {
 fn direction_items(spec: &Spec, renderer: &Renderer, direction: &Direction) -> TokenStream {
     let i32_type = primitive("i32");
     let name = &direction.name;
-    let shift_const = upper(name, "SHIFT");
-    let wrap_const = upper(name, "WRAP");
-    let one = suffixed(name, "one");
+    let shift_const = names::shift_constant(name);
+    let wrap_const = names::wrap_constant(name);
+    let one = names::one_step_function(name);
     let shift = int(direction.shift.amount);
     let wrap = renderer.mask(direction.shift.wrap_mask);
     let squares = local("squares");

@@ -7,9 +7,8 @@ use quote::quote;
 
 use crate::codegen::emit::docs::direction_summary;
 use crate::codegen::emit::expr::Renderer;
-use crate::codegen::emit::tokens::{
-    VALUE_TRAITS, derive, doc, documented, int, local, primitive, suffixed,
-};
+use crate::codegen::emit::tokens::{VALUE_TRAITS, derive, doc, documented, int, local, primitive};
+use crate::codegen::names;
 use crate::model::{Direction, Spec, plain_name};
 
 /// `match self { A | B => value, ... }` with arms of equal value merged.
@@ -102,7 +101,7 @@ pub fn items(spec: &Spec, renderer: &Renderer) -> TokenStream {
     );
     let one = spec.directions.iter().map(|direction| {
         let variant = &direction.variant;
-        let function = suffixed(&direction.name, "one");
+        let function = names::suffixed(&direction.name, "one");
         quote!(Self::#variant => #function(#squares),)
     });
     let enum_doc = doc(&format!(
@@ -130,10 +129,11 @@ pub fn items(spec: &Spec, renderer: &Renderer) -> TokenStream {
     );
     let count = Literal::usize_unsuffixed(count);
     let derives = derive(&VALUE_TRAITS);
+    let enum_name = names::DIRECTION.ident();
     quote! {
         #enum_doc
         #derives
-        pub enum Direction {
+        pub enum #enum_name {
             #(#variants)*
         }
 

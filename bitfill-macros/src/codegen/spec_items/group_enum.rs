@@ -6,6 +6,7 @@ use quote::quote;
 
 use crate::codegen::emit::expr::Renderer;
 use crate::codegen::emit::tokens::{VALUE_TRAITS, derive, doc, documented, local, primitive};
+use crate::codegen::names;
 use crate::codegen::spec_items::direction_enum::constant_match;
 use crate::codegen::strategy_modules::group_shapes;
 use crate::model::{Group, Set, Spec, plain_name};
@@ -72,10 +73,15 @@ pub fn items(spec: &Spec, renderer: &Renderer) -> TokenStream {
         "The groups of directions of the spec, as values.\n\n`group as usize` is its index in [`Group::ALL`].",
     );
     let derives = derive(&VALUE_TRAITS);
+    let (enum_name, shape_name, rays_name) = (
+        names::GROUP.ident(),
+        names::GROUP_SHAPE.ident(),
+        names::GROUP_RAYS.ident(),
+    );
     quote! {
         #enum_doc
         #derives
-        pub enum Group {
+        pub enum #enum_name {
             #(#variants)*
         }
 
@@ -84,10 +90,10 @@ pub fn items(spec: &Spec, renderer: &Renderer) -> TokenStream {
         /// auto` chose for this target. A group of one direction, or whose
         /// attacks have no pair of opposite directions, may have a simpler
         /// one: see [`Group::shape`].
-        pub const GROUP_SHAPE: #shape_type = #spec_shape;
+        pub const #shape_name: #shape_type = #spec_shape;
 
         /// The rays of each group from each square, on an empty board.
-        static GROUP_RAYS: [[Bits; SQUARES]; #count] = [#(#rays),*];
+        static #rays_name: [[Bits; SQUARES]; #count] = [#(#rays),*];
 
         impl Group {
             /// Every group, in the order of the spec.

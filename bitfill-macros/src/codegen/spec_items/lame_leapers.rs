@@ -5,7 +5,8 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 use crate::codegen::emit::expr::{Expr, Renderer, step};
-use crate::codegen::emit::tokens::{documented, local, suffixed, upper};
+use crate::codegen::emit::tokens::{documented, local};
+use crate::codegen::names;
 use crate::codegen::spec_items::leapers::{example_square, square_table};
 use crate::model::{LameLeaper, Set, Spec, Step};
 
@@ -35,8 +36,8 @@ fn square_list(steps: &[Step]) -> String {
 fn lame_leaper_items(spec: &Spec, renderer: &Renderer, leaper: &LameLeaper) -> TokenStream {
     let board = &spec.board;
     let name = &leaper.name;
-    let function = suffixed(name, "attacks");
-    let table = upper(name, "ATTACKS");
+    let function = names::leaper_function(name);
+    let table = names::leaper_table(name);
     let (pieces, empty) = (local("pieces"), local("empty"));
     // Per offset: the pieces whose path squares are all empty (each path
     // square's emptiness brought back to the piece by the reverse step),

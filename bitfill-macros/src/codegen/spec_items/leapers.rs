@@ -6,9 +6,8 @@ use quote::quote;
 use syn::Ident;
 
 use crate::codegen::emit::expr::{Expr, Renderer, step};
-use crate::codegen::emit::tokens::{
-    documented, int, local, primitive, shift_text, suffixed, upper,
-};
+use crate::codegen::emit::tokens::{documented, int, local, primitive, shift_text};
+use crate::codegen::names;
 use crate::model::{Grid, Leaper, Set, Spec, hex};
 
 pub fn items(spec: &Spec, renderer: &Renderer) -> TokenStream {
@@ -23,8 +22,8 @@ fn leaper_items(spec: &Spec, renderer: &Renderer, leaper: &Leaper) -> TokenStrea
     let board = &spec.board;
     let bits = board.bits;
     let name = &leaper.name;
-    let function = suffixed(name, "attacks");
-    let table = upper(name, "ATTACKS");
+    let function = names::leaper_function(name);
+    let table = names::leaper_table(name);
     let pieces = local("pieces");
     let terms = leaper
         .offsets

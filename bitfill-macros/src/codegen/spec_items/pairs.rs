@@ -23,6 +23,7 @@ use syn::Ident;
 
 use crate::codegen::emit::expr::{Expr, Renderer};
 use crate::codegen::emit::tokens::{doc, int, local, primitive};
+use crate::codegen::names;
 use crate::model::{Direction, Grid, PairTable, Set, Spec, Step};
 
 /// Chooses, for each square difference, a direction among those whose step
@@ -146,9 +147,9 @@ pub fn items(spec: &Spec, renderer: &Renderer) -> TokenStream {
     } else {
         quote!(line_by_rays(#a, #b))
     };
-    let full_table = |which: PairTable, name: &str, by_rays: &str, what: &str| {
+    let full_table = |which: PairTable, by_rays: &str, what: &str| {
         full(which).then(|| {
-            let name = syn::Ident::new(name, proc_macro2::Span::call_site());
+            let name = syn::Ident::new(which.static_name(), proc_macro2::Span::call_site());
             let by_rays = syn::Ident::new(by_rays, proc_macro2::Span::call_site());
             let bytes = u64::from(board.squares()).pow(2) * u64::from(bits.width() / 8);
             let table_doc = doc(&format!(
@@ -177,13 +178,11 @@ pub fn items(spec: &Spec, renderer: &Renderer) -> TokenStream {
     };
     let between_table = full_table(
         PairTable::Between,
-        "BETWEEN",
         "between_by_rays",
         "the squares strictly between `a` and `b` (see [`between`])",
     );
     let line_table = full_table(
         PairTable::Line,
-        "LINE",
         "line_by_rays",
         "the line through `a` and `b` (see [`line()`])",
     );
@@ -201,46 +200,74 @@ pub fn items(spec: &Spec, renderer: &Renderer) -> TokenStream {
     let aligned_doc = doc(
         "Whether `a` and `b` lie on one line of a direction of the spec (`a != b`). Whether a third square `c` lies on that line too is `line(a, b) & 1 << c != 0`.\n\n# Panics\n\nIf `a` or `b` is not below [`SQUARES`].",
     );
+    let [
+        rays_name,
+        lines_name,
+        alignment_name,
+        towards_name,
+        no_direction_name,
+        difference_name,
+        alignment_function,
+        between_by_rays,
+        line_by_rays,
+        between_name,
+        line_name,
+        aligned_name,
+    ] = [
+        names::RAYS,
+        names::LINES,
+        names::ALIGNMENT,
+        names::TOWARDS,
+        names::NO_DIRECTION,
+        names::DIFFERENCE,
+        names::ALIGNMENT_FUNCTION,
+        names::BETWEEN_BY_RAYS,
+        names::LINE_BY_RAYS,
+        names::BETWEEN,
+        names::LINE,
+        names::ALIGNED,
+    ]
+    .map(names::Fixed::ident);
     quote! {
         /// The rays of each direction from each square; the last row is empty.
-        static RAYS: [[Bits; SQUARES]; #rows] = #rays;
+        static #rays_name: [[Bits; SQUARES]; #rows] = #rays;
 
         /// The line along each direction through each square; the last row is empty.
-        static LINES: [[Bits; SQUARES]; #rows] = #lines;
+        static #lines_name: [[Bits; SQUARES]; #rows] = #lines;
 
         /// The row of `RAYS` of the direction parallel to a square
         /// difference (see `difference`), or the empty row.
-        static ALIGNMENT: [#index_type; #differences] = [#(#alignment),*];
+        static #alignment_name: [#index_type; #differences] = [#(#alignment),*];
 
         /// The row of `RAYS` of the direction pointing along a square
         /// difference, or the empty row.
-        static TOWARDS: [#index_type; #differences] = [#(#towards),*];
+        static #towards_name: [#index_type; #differences] = [#(#towards),*];
 
         /// The empty row of `RAYS` and `LINES`.
-        const NO_DIRECTION: #usize_type = #none_index;
+        const #no_direction_name: #usize_type = #none_index;
 
         /// The index of the difference `b - a` (in files and ranks) in
         /// `ALIGNMENT` and `TOWARDS`.
         #[inline]
-        const fn difference(#a: #usize_type, #b: #usize_type) -> #usize_type {
+        const fn #difference_name(#a: #usize_type, #b: #usize_type) -> #usize_type {
             ::core::assert!(#a < SQUARES && #b < SQUARES, "a square index is not below SQUARES");
             #difference_index
         }
 
         /// The row of `RAYS` and `LINES` that `between` and `line` use.
         #[inline]
-        const fn alignment(#a: #usize_type, #b: #usize_type) -> #usize_type {
+        const fn #alignment_function(#a: #usize_type, #b: #usize_type) -> #usize_type {
             ALIGNMENT[difference(#a, #b)] as #usize_type
         }
 
         #[inline]
-        const fn between_by_rays(#a: #usize_type, #b: #usize_type) -> Bits {
+        const fn #between_by_rays(#a: #usize_type, #b: #usize_type) -> Bits {
             let #row = alignment(#a, #b);
             #between_expression
         }
 
         #[inline]
-        const fn line_by_rays(#a: #usize_type, #b: #usize_type) -> Bits {
+        const fn #line_by_rays(#a: #usize_type, #b: #usize_type) -> Bits {
             LINES[alignment(#a, #b)][#a]
         }
 
@@ -250,21 +277,21 @@ pub fn items(spec: &Spec, renderer: &Renderer) -> TokenStream {
         #between_doc
         #[inline]
         #[must_use]
-        pub const fn between(#a: #usize_type, #b: #usize_type) -> Bits {
+        pub const fn #between_name(#a: #usize_type, #b: #usize_type) -> Bits {
             #between_body
         }
 
         #line_doc
         #[inline]
         #[must_use]
-        pub const fn line(#a: #usize_type, #b: #usize_type) -> Bits {
+        pub const fn #line_name(#a: #usize_type, #b: #usize_type) -> Bits {
             #line_body
         }
 
         #aligned_doc
         #[inline]
         #[must_use]
-        pub const fn aligned(#a: #usize_type, #b: #usize_type) -> #bool_type {
+        pub const fn #aligned_name(#a: #usize_type, #b: #usize_type) -> #bool_type {
             alignment(#a, #b) != NO_DIRECTION
         }
     }

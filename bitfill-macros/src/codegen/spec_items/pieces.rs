@@ -5,6 +5,7 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 use crate::codegen::emit::tokens::{VALUE_TRAITS, derive, doc, documented, primitive};
+use crate::codegen::names;
 use crate::codegen::spec_items::direction_enum::constant_match;
 use crate::model::{Piece, Spec, plain_name};
 
@@ -28,10 +29,11 @@ fn side_enum() -> TokenStream {
     let black_doc = doc("The side whose forward is south (rank - 1).");
     let all_doc = doc("Both sides, White first.");
     let opponent_doc = doc("The other side.");
+    let side_name = names::SIDE.ident();
     quote! {
         #enum_doc
         #derives
-        pub enum Side {
+        pub enum #side_name {
             #white_doc
             White,
             #black_doc
@@ -95,10 +97,11 @@ fn piece_enum(spec: &Spec) -> TokenStream {
     let sided_doc = doc(
         "Whether Black's piece moves otherwise than White's (a direction of travel, as in `fW`): then its own functions take a [`Side`].",
     );
+    let piece_name = names::PIECE.ident();
     quote! {
         #enum_doc
         #derives
-        pub enum Piece {
+        pub enum #piece_name {
             #(#variants)*
         }
 

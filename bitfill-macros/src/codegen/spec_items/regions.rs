@@ -5,6 +5,7 @@ use quote::quote;
 
 use crate::codegen::emit::expr::Renderer;
 use crate::codegen::emit::tokens::documented;
+use crate::codegen::names;
 use crate::model::{Region, Spec};
 
 pub fn items(spec: &Spec, renderer: &Renderer) -> TokenStream {
@@ -29,7 +30,7 @@ fn region_item(spec: &Spec, renderer: &Renderer, region: &Region) -> TokenStream
             region.squares.count()
         ),
     );
-    let constant = &region.constant;
+    let constant = names::region_constant(&region.name);
     let squares = renderer.mask(region.squares);
     quote! {
         #doc

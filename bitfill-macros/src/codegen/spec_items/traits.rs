@@ -9,6 +9,7 @@ use quote::quote;
 use syn::Ident;
 
 use crate::codegen::emit::tokens::{VALUE_TRAITS, derive, doc, documented, primitive};
+use crate::codegen::names;
 use crate::codegen::strategies;
 use crate::codegen::strategies::strategy::Strategy;
 use crate::codegen::strategy_modules::functions::{self, GeneratedFunction};
@@ -17,7 +18,7 @@ use crate::model::Spec;
 pub fn items(spec: &Spec) -> TokenStream {
     let no_docs = TokenStream::new();
     let sliders = strategy_trait(
-        "Sliders",
+        names::SLIDERS,
         "Every sliding function of this board, as a trait: code generic over `S: Sliders` is written once and runs with each strategy the spec lists",
         "An x-ray (`*_xray`) is, for one slider, the textbook's x-ray (`xrayRookAttacks` for one ray), and for a set of sliders standing on occupied squares not in `blockers`, the union of their x-rays. Typical use: with `sliders` the king and `blockers` its own pieces, the enemy sliders in the x-ray pin a piece.",
         &functions::set_wise_functions(spec, &no_docs),
@@ -25,7 +26,7 @@ pub fn items(spec: &Spec) -> TokenStream {
     );
     let lookup = (!spec.lookups.is_empty()).then(|| {
         strategy_trait(
-            "Lookup",
+            names::LOOKUP,
             "Every per-square lookup of this board, as a trait: code generic over `L: Lookup` is written once and runs with each lookup the spec lists",
             "Each answers for one slider: what a group's slider on `square` attacks with `occupied`, the question a move generator asks piece by piece (set-wise fills answer it for any number of sliders at once).",
             &functions::lookup_functions(spec),
@@ -38,14 +39,14 @@ pub fn items(spec: &Spec) -> TokenStream {
 /// `pub trait NAME { ... }` declaring `functions`, and a unit struct per
 /// `chosen` strategy implementing it.
 fn strategy_trait<K>(
-    name: &str,
+    name: names::Fixed,
     what: &str,
     more: &str,
     functions: &[GeneratedFunction<K>],
     chosen: Vec<(&Strategy, &Ident)>,
 ) -> TokenStream {
     let str_type = primitive("str");
-    let trait_name = Ident::new(name, proc_macro2::Span::call_site());
+    let trait_name = name.ident();
     let signature = |function: &GeneratedFunction<K>| {
         let name = &function.name;
         let parameters = function.parameters.iter().map(|&parameter| {
@@ -93,8 +94,8 @@ fn strategy_trait<K>(
             }
         });
         let struct_doc = doc(&format!(
-            "{title} as a type: [`{name}`] with the functions of [`{module}`], {}.",
-            strategy.summary
+            "{title} as a type: [`{}`] with the functions of [`{module}`], {}.",
+            name.name, strategy.summary
         ));
         let mut traits = VALUE_TRAITS.to_vec();
         traits.push("default::Default");

@@ -7,7 +7,8 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 use crate::codegen::emit::expr::{Expr, Renderer};
-use crate::codegen::emit::tokens::{local, suffixed, upper};
+use crate::codegen::emit::tokens::local;
+use crate::codegen::names;
 use crate::codegen::strategies::strategy::FunctionBody;
 use crate::model::{Group, Spec, plain_name};
 
@@ -39,11 +40,11 @@ pub fn set_wise(
     let (sliders, empty) = (local("sliders"), local("empty"));
     let (leaps, slides) = (local("leaps"), local("slides"));
     let leapers = leapers_of(spec, group).map(|table| {
-        let function = suffixed(table, "attacks");
+        let function = names::suffixed(table, "attacks");
         Expr::atom(quote!(super::#function(#sliders)))
     });
     let lame_leapers = lame_leapers_of(spec, group).map(|name| {
-        let function = suffixed(name, "attacks");
+        let function = names::suffixed(name, "attacks");
         Expr::atom(quote!(super::#function(#sliders, #empty)))
     });
     let leaps_value = renderer.render(&Expr::or(leapers.chain(lame_leapers).collect()));
@@ -73,11 +74,11 @@ pub fn per_square(
     let one = renderer.render(&Expr::Square(quote!(#square)));
     let empty = renderer.render(&Expr::atom(&occupied).not());
     let leapers = leapers_of(spec, group).map(|name| {
-        let table = upper(name, "ATTACKS");
+        let table = names::leaper_table(name);
         Expr::atom(quote!(super::#table[#square]))
     });
     let lame_leapers = lame_leapers_of(spec, group).map(|name| {
-        let function = suffixed(name, "attacks");
+        let function = names::suffixed(name, "attacks");
         Expr::atom(quote!(super::#function(#one, #empty)))
     });
     let terms = std::iter::once(Expr::atom(quote!(({ #sliding }))))

@@ -9,9 +9,10 @@ use proc_macro2::{Span, TokenStream};
 use quote::quote;
 use syn::Ident;
 
-use crate::codegen::emit::tokens::{local, suffixed};
+use crate::codegen::emit::tokens::local;
+use crate::codegen::names::{self, Origin};
 use crate::codegen::strategies::strategy::UnrolledFunction;
-use crate::model::{Direction, Group, HopMode, Hopper, Piece, Spec};
+use crate::model::{Direction, EntryKind, Group, HopMode, Hopper, Piece, Spec};
 
 /// A parameter of a generated function.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -231,6 +232,50 @@ pub struct GeneratedFunction<'a, K> {
     pub parameters: &'static [Parameter],
 }
 
+/// What a kind of function is made from, for the list of generated names.
+pub trait MadeFrom {
+    fn origin(&self, spec: &Spec) -> Origin;
+}
+
+impl MadeFrom for SetWiseKind<'_> {
+    fn origin(&self, spec: &Spec) -> Origin {
+        match *self {
+            SetWiseKind::Direction(_, direction) => {
+                entry(EntryKind::Direction, &spec.directions, direction)
+            }
+            SetWiseKind::Group(_, group) => entry(EntryKind::Group, &spec.groups, group),
+            SetWiseKind::Hopper(_, hopper) | SetWiseKind::HopperAlong(_, hopper) => {
+                entry(EntryKind::Hopper, &spec.hoppers, hopper)
+            }
+            SetWiseKind::Piece(_, piece) => entry(EntryKind::Piece, &spec.pieces, piece),
+            SetWiseKind::PieceDispatch(_) | SetWiseKind::Dispatch(_) => Origin::Fixed,
+        }
+    }
+}
+
+impl MadeFrom for LookupKind<'_> {
+    fn origin(&self, spec: &Spec) -> Origin {
+        let LookupKind::Group(group) = *self;
+        entry(EntryKind::Group, &spec.groups, group)
+    }
+}
+
+/// The entry `item` of the spec's list of `kind`.
+fn entry<T>(kind: EntryKind, list: &[T], item: &T) -> Origin {
+    let index = list
+        .iter()
+        .position(|each| std::ptr::eq(each, item))
+        .expect("an entry of the spec");
+    Origin::Entry(kind, index)
+}
+
+impl<K: MadeFrom> GeneratedFunction<'_, K> {
+    /// What the function is made from.
+    pub fn origin(&self, spec: &Spec) -> Origin {
+        self.kind.origin(spec)
+    }
+}
+
 /// The set-wise table: per direction its fill, occluded fill, attacks and
 /// x-ray, per group its attacks and x-ray, per hopper its moves and
 /// captures (set-wise and along one direction), per Betza piece its moves
@@ -244,7 +289,7 @@ pub fn set_wise_functions<'a>(
     for direction in &spec.directions {
         for function in DirectionFunction::ALL {
             functions.push(GeneratedFunction {
-                name: suffixed(&direction.name, function.suffix()),
+                name: names::suffixed(&direction.name, function.suffix()),
                 kind: SetWiseKind::Direction(function, direction),
                 user_docs: &direction.docs,
                 doc: function.doc(&direction.name.to_string()),
@@ -283,7 +328,7 @@ pub fn set_wise_functions<'a>(
                 ),
             };
             functions.push(GeneratedFunction {
-                name: suffixed(name, function.suffix()),
+                name: names::suffixed(name, function.suffix()),
                 kind: SetWiseKind::Group(function, group),
                 user_docs: &group.docs,
                 doc: format!("{doc}\n\nSet-wise: any number of sliders at once."),
@@ -321,14 +366,14 @@ pub fn set_wise_functions<'a>(
                 "{doc}\n\nAlong `direction` alone: nothing along a direction the hopper does not move in. With a constant `direction` this inlines to that direction's code; the union over [`Direction::ALL`](super::Direction::ALL) is `{name}_{suffix}`."
             );
             functions.push(GeneratedFunction {
-                name: suffixed(name, suffix),
+                name: names::suffixed(name, suffix),
                 kind: SetWiseKind::Hopper(function, hopper),
                 user_docs: &hopper.docs,
                 doc,
                 parameters,
             });
             functions.push(GeneratedFunction {
-                name: suffixed(name, &format!("{suffix}_along")),
+                name: names::suffixed(name, &format!("{suffix}_along")),
                 kind: SetWiseKind::HopperAlong(function, hopper),
                 user_docs: &hopper.docs,
                 doc: along,
@@ -348,7 +393,7 @@ pub fn set_wise_functions<'a>(
     for piece in &spec.pieces {
         for function in [PieceFunction::Moves, PieceFunction::Captures] {
             functions.push(GeneratedFunction {
-                name: suffixed(&piece.name, function.suffix()),
+                name: names::suffixed(&piece.name, function.suffix()),
                 kind: SetWiseKind::Piece(function, piece),
                 user_docs: &piece.docs,
                 doc: piece_doc(piece, function),
@@ -403,7 +448,7 @@ pub fn lookup_functions<'a>(spec: &'a Spec) -> Vec<GeneratedFunction<'a, LookupK
         .map(|group| {
             let name = &group.name;
             GeneratedFunction {
-                name: suffixed(name, "attacks_from"),
+                name: names::suffixed(name, "attacks_from"),
                 kind: LookupKind::Group(group),
                 user_docs: &group.docs,
                 doc: format!(

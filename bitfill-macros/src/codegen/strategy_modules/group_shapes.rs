@@ -18,11 +18,12 @@ use proc_macro2::{Span, TokenStream};
 use quote::quote;
 
 use crate::codegen::emit::expr::{Expr, Renderer, step};
-use crate::codegen::emit::tokens::{local, suffixed};
+use crate::codegen::emit::tokens::local;
 use crate::codegen::strategies::strategy::{Computed, FunctionBody, PairedAttacks, Unrolling};
 use crate::codegen::strategy_modules::functions::GroupFunction;
 use bitfill_types::GroupShape;
 
+use crate::codegen::names;
 use crate::model::{Direction, Group, ShapeChoice, Spec};
 
 /// Targets `auto` gives a shape of its own, as a `cfg` predicate and in
@@ -281,7 +282,7 @@ impl<'a> Writer<'a> {
     /// `name_attacks(sliders, empty)` or `name_xray(sliders, empty, blockers)`.
     fn call(&self, name: &syn::Ident) -> Expr {
         let (sliders, empty, blockers) = (local("sliders"), local("empty"), local("blockers"));
-        let function = suffixed(name, self.kind.suffix());
+        let function = names::suffixed(name, self.kind.suffix());
         Expr::atom(match self.kind {
             GroupFunction::Attacks => quote!(#function(#sliders, #empty)),
             GroupFunction::Xray => quote!(#function(#sliders, #empty, #blockers)),

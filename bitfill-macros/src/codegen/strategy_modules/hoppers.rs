@@ -11,7 +11,8 @@ use quote::quote;
 use syn::Ident;
 
 use crate::codegen::emit::expr::{Expr, Renderer};
-use crate::codegen::emit::tokens::{local, suffixed};
+use crate::codegen::emit::tokens::local;
+use crate::codegen::names;
 use crate::codegen::strategies::strategy::FunctionBody;
 use crate::codegen::strategy_modules::functions::HopperFunction;
 use crate::model::{DirectionId, HopMode, Hopper, Spec};
@@ -96,7 +97,7 @@ fn reach(
     let range = |mode: HopMode| -> Expr {
         let terms = directions.iter().map(|&id| {
             let direction = &spec.direction(id).name;
-            let attacks = suffixed(direction, "attacks");
+            let attacks = names::suffixed(direction, "attacks");
             // A direction's screens: its first blockers.
             let screens = renderer.render(&allowed(
                 Expr::atom(quote!(#attacks(#pieces, #empty))).and(Expr::atom(&empty).not()),
@@ -107,7 +108,7 @@ fn reach(
                 // screen, set-wise even when a piece is another's screen.
                 HopMode::Hop => Expr::atom(quote!(#attacks(#screens, #empty))),
                 HopMode::Jump => {
-                    let one = suffixed(direction, "one");
+                    let one = names::suffixed(direction, "one");
                     Expr::atom(quote!(super::#one(#screens)))
                 }
             }

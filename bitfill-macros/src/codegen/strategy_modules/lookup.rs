@@ -11,9 +11,10 @@ use super::compound;
 use super::functions::{self, GeneratedFunction, LookupKind, Parameter};
 use super::render;
 use crate::codegen::emit::expr::Renderer;
-use crate::codegen::emit::tokens::{doc, suffixed};
+use crate::codegen::emit::tokens::doc;
 use crate::codegen::lookup_tables::plan::{GroupPlan, Plan};
 use crate::codegen::lookup_tables::tables;
+use crate::codegen::names;
 use crate::codegen::strategies::strategy::{
     FunctionBody, LookupCode, LookupMethod, LookupTables, Strategy,
 };
@@ -50,11 +51,11 @@ pub fn items(
     let bytes_doc = doc(
         "The bytes of this module's own tables, every square's entries and attacks: what the lookups add to the program's read-only data (`0` when they read only the spec's shared tables).",
     );
-    let own_tables = tables.items;
+    let (own_tables, bytes_name) = (tables.items, names::TABLE_BYTES.ident());
     quote! {
         #own_tables
         #bytes_doc
-        pub const TABLE_BYTES: ::core::primitive::usize = #bytes;
+        pub const #bytes_name: ::core::primitive::usize = #bytes;
         #(#functions)*
     }
 }
@@ -73,7 +74,7 @@ fn body(
         GroupPlan::Members(members) => {
             let (square, occupied) = (Parameter::Square.ident(), Parameter::Occupied.ident());
             let calls = members.iter().map(|&id| {
-                let member = suffixed(&spec.group(id).name, "attacks_from");
+                let member = names::suffixed(&spec.group(id).name, "attacks_from");
                 quote!(#member(#square, #occupied))
             });
             let listed: Vec<String> = members

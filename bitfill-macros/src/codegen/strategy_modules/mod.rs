@@ -22,6 +22,7 @@ use syn::Ident;
 
 use crate::codegen::emit::expr::Renderer;
 use crate::codegen::emit::tokens::{doc, documented};
+use crate::codegen::names;
 use crate::codegen::strategies::strategy::{FunctionBody, Strategy, StrategyCode};
 use crate::model::Spec;
 use functions::{GeneratedFunction, Parameter};
@@ -37,7 +38,7 @@ pub fn module(spec: &Spec, renderer: &Renderer, strategy: &Strategy, name: &Iden
     };
     let (trait_name, what, items) = match &strategy.code {
         StrategyCode::Unrolled(unrolling) => (
-            "Sliders",
+            names::SLIDERS.name,
             format!(
                 "{} fills and attacks on the {} x {} board: {}.\n\nEvery function is set-wise (any number of sliders at once){constant}.",
                 strategy.title, board.width, board.height, strategy.summary
@@ -45,7 +46,7 @@ pub fn module(spec: &Spec, renderer: &Renderer, strategy: &Strategy, name: &Iden
             set_wise::items(spec, renderer, strategy, unrolling),
         ),
         StrategyCode::Lookup(code) => (
-            "Lookup",
+            names::LOOKUP.name,
             format!(
                 "{} lookups on the {} x {} board: {}.\n\nEvery function answers for one slider on one square{constant}.",
                 strategy.title, board.width, board.height, strategy.summary

@@ -12,7 +12,8 @@ use quote::quote;
 use syn::Ident;
 
 use crate::codegen::emit::expr::{Expr, Renderer, step};
-use crate::codegen::emit::tokens::{local, suffixed};
+use crate::codegen::emit::tokens::local;
+use crate::codegen::names;
 use crate::codegen::strategies::strategy::{FunctionBody, UnrolledFunction, Unrolling};
 use crate::codegen::strategy_modules::functions::{Parameter, PieceFunction};
 use crate::model::{BetzaKind, Component, Direction, Piece, Shift, Spec, Step};
@@ -28,7 +29,7 @@ pub fn dispatch(spec: &Spec, function: PieceFunction) -> FunctionBody {
     );
     let arms = spec.pieces.iter().map(|each| {
         let variant = &each.variant;
-        let name = suffixed(&each.name, function.suffix());
+        let name = names::suffixed(&each.name, function.suffix());
         let side = each.sided.then(|| quote!(#side,));
         quote!(super::Piece::#variant => #name(#side #pieces, #empty),)
     });

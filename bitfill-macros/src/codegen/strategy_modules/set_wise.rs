@@ -12,7 +12,8 @@ use super::functions::{
 };
 use super::{compound, group_shapes, hoppers, pieces, render};
 use crate::codegen::emit::expr::{Expr, Renderer};
-use crate::codegen::emit::tokens::{local, suffixed};
+use crate::codegen::emit::tokens::local;
+use crate::codegen::names;
 use crate::codegen::strategies::strategy::{FunctionBody, Strategy, Unrolling};
 use crate::model::{Direction, Spec};
 
@@ -82,7 +83,7 @@ fn xray(direction: &Direction, renderer: &Renderer) -> FunctionBody {
         local("blockers"),
         local("attacks"),
     );
-    let attacks_function = suffixed(&direction.name, "attacks");
+    let attacks_function = names::suffixed(&direction.name, "attacks");
     let more_empty = renderer.render(&Expr::or(vec![
         Expr::atom(&empty),
         Expr::atom(&attacks).and(Expr::atom(&blockers)),
@@ -112,7 +113,7 @@ fn dispatch(spec: &Spec, kind: DirectionFunction) -> FunctionBody {
         .collect();
     let arms = spec.directions.iter().map(|each| {
         let variant = &each.variant;
-        let function = suffixed(&each.name, kind.suffix());
+        let function = names::suffixed(&each.name, kind.suffix());
         quote!(super::Direction::#variant => #function(#(#arguments),*),)
     });
     FunctionBody {
