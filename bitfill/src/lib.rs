@@ -185,7 +185,7 @@ pub mod chess;
 pub mod janggi;
 pub mod xiangqi;
 
-#[cfg(doc)]
+#[cfg(any(doc, test))]
 pub mod example_generated;
 
 #[doc = include_str!("../spec.md")]

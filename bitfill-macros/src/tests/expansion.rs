@@ -1,6 +1,6 @@
 //! The generated code reads like the textbook, with minimal round counts.
 
-use super::{chess, function, module, pretty};
+use super::{chess, example, function, module, pretty};
 
 #[test]
 fn kogge_stone_north_attacks_is_the_textbook_one() {
@@ -174,6 +174,14 @@ fn chess_expansion_snapshots() {
     );
     insta::assert_snapshot!("chess_dumb7", &expansion[dumb7_start..lookups_start]);
     insta::assert_snapshot!("chess_lookups", &expansion[lookups_start..]);
+}
+
+/// The expansion of the facade's `example_generated` spec, whole: the
+/// workspace's `tests/docs.rs` checks that the facade's
+/// `example_generated/expansion.rs`, which docs.rs shows, is this.
+#[test]
+fn example_generated_snapshot() {
+    insta::assert_snapshot!("example_generated", pretty(example()));
 }
 
 /// The fairy pieces' functions, as reviewed: the cannon's moves and

@@ -14,9 +14,23 @@ use crate::expand::expand;
 /// (the file is the facade's: one spec, read here as the tests' input).
 const CHESS_INVOCATION: &str = include_str!("../../../bitfill/src/chess_spec.rs");
 
-/// The chess spec alone, without `bitfill::fills! { ... }` around it.
+/// The spec of the facade's `example_generated`, whose expansion the
+/// facade shows on docs.rs (see `expansion::example_generated_snapshot`).
+const EXAMPLE_INVOCATION: &str = include_str!("../../../bitfill/src/example_generated/spec.rs");
+
+/// The chess spec alone.
 pub fn chess() -> &'static str {
-    CHESS_INVOCATION
+    spec_of(CHESS_INVOCATION)
+}
+
+/// The example spec alone.
+pub fn example() -> &'static str {
+    spec_of(EXAMPLE_INVOCATION)
+}
+
+/// The spec of `bitfill::fills! { ... }`, without the invocation around it.
+fn spec_of(invocation: &'static str) -> &'static str {
+    invocation
         .trim()
         .strip_prefix("bitfill::fills! {")
         .and_then(|spec| spec.strip_suffix('}'))

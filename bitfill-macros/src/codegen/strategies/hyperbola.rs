@@ -14,7 +14,7 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use crate::codegen::emit::tokens::{int, local};
+use crate::codegen::emit::tokens::local;
 use crate::codegen::strategies::strategy::{LookupCode, LookupMethod, Strategy, StrategyCode};
 use crate::codegen::strategy_modules::functions::Parameter;
 use crate::model::{DirectionId, Group, Spec};
@@ -66,7 +66,6 @@ fn body(spec: &Spec, group: &Group) -> TokenStream {
     let (line, lower, upper) = (local("line"), local("lower"), local("upper"));
     let (highest, lowest) = (local("highest"), local("lowest"));
     let (forward, reverse) = (local("forward"), local("reverse"));
-    let top = int(spec.board.bits.width() - 1);
     let lines = lines(spec, group);
     let terms = lines.iter().map(|&(first, second)| {
         let row = proc_macro2::Literal::usize_unsuffixed(first.0);
@@ -90,7 +89,7 @@ fn body(spec: &Spec, group: &Group) -> TokenStream {
                 let #line = #mask;
                 let #lower = #occupied & #line & #below;
                 let #upper = #occupied & #line & !#below;
-                let #highest: super::Bits = 1 << (#top - (#lower | 1).leading_zeros());
+                let #highest: super::Bits = 1 << (#lower | 1).ilog2();
                 let #lowest = #upper & #upper.wrapping_neg();
                 #line & (#lowest << 1).wrapping_sub(#highest)
             }

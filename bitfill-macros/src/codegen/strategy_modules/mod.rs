@@ -55,8 +55,8 @@ pub fn module(spec: &Spec, renderer: &Renderer, strategy: &Strategy, name: &Iden
         ),
     };
     let module_doc = doc(&format!(
-        "{what} The sibling modules of its kind have the same names; [`{}`](super::{}) implements [`{trait_name}`](super::{trait_name}) with them.",
-        strategy.type_name, strategy.type_name
+        "{what} The sibling modules of its kind have the same names; [`{}`] implements [`{trait_name}`] with them.",
+        strategy.type_name
     ));
     quote! {
         #module_doc
