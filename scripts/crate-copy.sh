@@ -1,6 +1,7 @@
 # Sourced by the build-cost scripts: `crate_copy DIR [REVISION]` puts a
-# workspace of only the two library crates, `bitfill` and `bitfill-macros`,
-# in DIR: this tree's, or those of REVISION. `$root` is the repository.
+# workspace of only the library crates, `bitfill`, `bitfill-macros` and
+# (from its first revision on) `bitfill-types`, in DIR: this tree's, or those
+# of REVISION. `$root` is the repository.
 # Also `median` (of the numbers on standard input, one per line),
 # `elapsed COMMAND...` (runs it, prints its wall time in milliseconds) and
 # `rebuild_times` (below).
@@ -21,15 +22,21 @@ rebuild_times() {
 }
 crate_copy() {
     local dir=$1 revision=${2:-}
+    local crates=(bitfill bitfill-macros) members
     mkdir -p "$dir"
-    if [[ -n $revision ]]; then
-        git -C "$root" archive "$revision" bitfill bitfill-macros spec.md | tar -x -C "$dir"
-    else
-        cp -r "$root/bitfill" "$root/bitfill-macros" "$root/spec.md" "$dir/"
+    if git -C "$root" cat-file -e "${revision:-HEAD}:bitfill-types" 2>/dev/null; then
+        crates+=(bitfill-types)
     fi
-    cat > "$dir/Cargo.toml" <<'TOML'
+    if [[ -n $revision ]]; then
+        git -C "$root" archive "$revision" "${crates[@]}" spec.md | tar -x -C "$dir"
+    else
+        for crate in "${crates[@]}"; do cp -r "$root/$crate" "$dir/"; done
+        cp "$root/spec.md" "$dir/"
+    fi
+    members=$(printf '"%s", ' "${crates[@]}")
+    cat > "$dir/Cargo.toml" <<TOML
 [workspace]
-members = ["bitfill-macros", "bitfill"]
+members = [${members%, }]
 resolver = "3"
 
 [workspace.package]

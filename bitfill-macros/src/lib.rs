@@ -6,9 +6,12 @@
 //! root of the repository.
 //!
 //! The pipeline is `parse` (syn `Parse` impls, spans kept; the one table of
-//! fields) → `model` (validated spec: every check, every error) → `codegen`
-//! (only ever sees a validated or recovered `model::Spec`; the one table of
-//! generated functions, and one file per strategy).
+//! fields) → `model` (the checked spec: every check over one checking
+//! context, every error at once) → `codegen` (only ever sees a checked or
+//! recovered `model::Spec`: the spec module's items, the strategy modules
+//! rendered from the one table of their functions, one file per strategy,
+//! the lookups' tables, and `codegen::names`, the one list of the names it
+//! declares, which the model's collision check reads).
 
 #![forbid(unsafe_code)]
 
