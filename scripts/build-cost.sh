@@ -3,7 +3,9 @@
 # earlier revision, in one run: both copies (the library crates alone, as
 # `crate_copy` makes them) are built from an empty target folder, the
 # proc-macro and syn, quote and proc-macro2 included, taking turns, RUNS
-# times each, dev and release; medians and their ratio.
+# times each, dev and release; medians and their ratio, of the wall time
+# and of the CPU time (user and system, all jobs: steadier than the wall
+# time on a machine others use; GNU time, Debian's `time`, counts it).
 #
 #   scripts/build-cost.sh [runs] [revision]    (defaults: 5, HEAD~1)
 set -euo pipefail
@@ -21,17 +23,28 @@ for dir in now before; do (cd "$work/$dir" && cargo fetch -q); done
 
 echo "machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $(nproc) cores; $(rustc -V)"
 echo "before: $(git -C "$root" rev-parse --short "$revision"); now: this tree"
-echo "| profile | before (ms) | now (ms) | now / before |"
-echo "| --- | ---: | ---: | ---: |"
+# `build DIR PROFILE`: a clean build, printing "wall-ms cpu-ms".
+build() {
+    local dir=$1 profile=$2 start end cpu
+    rm -rf "$dir/target"
+    start=$(date +%s%N)
+    cpu=$(cd "$dir" && { /usr/bin/env time -f '%U %S' cargo build -q --offline --profile "$profile" -p bitfill; } 2>&1 | tail -1)
+    end=$(date +%s%N)
+    echo "$(( (end - start) / 1000000 )) $(awk '{ printf "%d", ($1 + $2) * 1000 }' <<< "$cpu")"
+}
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f", a / b }'; }
+echo "| profile | wall before (ms) | wall now (ms) | now / before | CPU before (ms) | CPU now (ms) | now / before |"
+echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: |"
 for profile in dev release; do
-    declare -A times=([now]="" [before]="")
+    declare -A wall=([now]="" [before]="") cpu=([now]="" [before]="")
     for _ in $(seq "$runs"); do
         for dir in before now; do
-            rm -rf "$work/$dir/target"
-            times[$dir]+="$(cd "$work/$dir" && elapsed cargo build -q --offline --profile "$profile" -p bitfill) "
+            read -r w c <<< "$(build "$work/$dir" "$profile")"
+            wall[$dir]+="$w "
+            cpu[$dir]+="$c "
         done
     done
-    before=$(tr ' ' '\n' <<< "${times[before]}" | grep . | median)
-    now=$(tr ' ' '\n' <<< "${times[now]}" | grep . | median)
-    echo "| $profile | $before | $now | $(awk -v a="$now" -v b="$before" 'BEGIN { printf "%.3f", a / b }') |"
+    m() { tr ' ' '\n' <<< "$1" | grep . | median; }
+    wb=$(m "${wall[before]}") wn=$(m "${wall[now]}") cb=$(m "${cpu[before]}") cn=$(m "${cpu[now]}")
+    echo "| $profile | $wb | $wn | $(ratio "$wn" "$wb") | $cb | $cn | $(ratio "$cn" "$cb") |"
 done

@@ -115,37 +115,8 @@ pub static PAWN_ATTACKS: [[u64; 64]; 2] = {
     table
 };
 
-/// A side: the pieces of one player, or the player to move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Side {
-    /// Moves first, from ranks 1 and 2, towards rank 8.
-    White,
-    /// Moves second, from ranks 7 and 8, towards rank 1.
-    Black,
-}
-
+/// What the spec's generated [`Side`] does for chess pawns.
 impl Side {
-    /// Both sides, in index order.
-    pub const ALL: [Side; 2] = [Side::White, Side::Black];
-
-    /// 0 for white, 1 for black: the index of per-side tables such as
-    /// [`PAWN_ATTACKS`].
-    #[inline]
-    #[must_use]
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
-    /// The other side.
-    #[inline]
-    #[must_use]
-    pub const fn opponent(self) -> Side {
-        match self {
-            Side::White => Side::Black,
-            Side::Black => Side::White,
-        }
-    }
-
     /// `squares` moved one rank towards the opponent's side: north for
     /// white, south for black; the last rank drops off.
     #[inline]

@@ -74,39 +74,8 @@ mod generated {
 
 pub use generated::janggi::*;
 
-/// A side: blue moves first, from the bottom (ranks 1 to 3 hold its
-/// palace); red moves second, from the top.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Side {
-    /// Moves first, from the bottom, towards rank 10 (Fairy-Stockfish's
-    /// white, uppercase in FEN).
-    Blue,
-    /// Moves second, from the top, towards rank 1 (Fairy-Stockfish's
-    /// black, lowercase in FEN).
-    Red,
-}
-
+/// Where each [`Side`] plays: its palace.
 impl Side {
-    /// Both sides, in index order.
-    pub const ALL: [Side; 2] = [Side::Blue, Side::Red];
-
-    /// 0 for blue, 1 for red.
-    #[inline]
-    #[must_use]
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
-    /// The other side.
-    #[inline]
-    #[must_use]
-    pub const fn opponent(self) -> Side {
-        match self {
-            Side::Blue => Side::Red,
-            Side::Red => Side::Blue,
-        }
-    }
-
     /// The side's palace: [`BLUE_PALACE`] or [`RED_PALACE`].
     #[inline]
     #[must_use]

@@ -68,36 +68,8 @@ mod generated {
 
 pub use generated::xiangqi::*;
 
-/// A side: red moves first, from ranks 1 to 5; black from ranks 6 to 10.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Side {
-    /// Moves first, from the bottom (ranks 1 to 5), towards rank 10.
-    Red,
-    /// Moves second, from the top (ranks 6 to 10), towards rank 1.
-    Black,
-}
-
+/// Where each [`Side`] plays: its palace and its half of the board.
 impl Side {
-    /// Both sides, in index order.
-    pub const ALL: [Side; 2] = [Side::Red, Side::Black];
-
-    /// 0 for red, 1 for black.
-    #[inline]
-    #[must_use]
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
-    /// The other side.
-    #[inline]
-    #[must_use]
-    pub const fn opponent(self) -> Side {
-        match self {
-            Side::Red => Side::Black,
-            Side::Black => Side::Red,
-        }
-    }
-
     /// The side's palace: [`RED_PALACE`] or [`BLACK_PALACE`].
     #[inline]
     #[must_use]

@@ -5,6 +5,7 @@ bitfill::fills! {
         bits: u128,
         board: 9 x 10,
         strategies: [kogge_stone, dumb7],
+        sides: [red, black],
         directions: {
             /// Towards black's side.
             north: (0, 1),

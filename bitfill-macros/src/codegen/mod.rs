@@ -29,7 +29,7 @@ use emit::expr::Renderer;
 use emit::tokens::doc;
 use spec_items::{
     bits_type, board, direction_enum, group_enum, lame_leapers, leapers, pairs, pieces, regions,
-    squares, traits, warnings,
+    sides, squares, traits, warnings,
 };
 
 pub fn spec(spec: &Spec) -> TokenStream {
@@ -59,7 +59,8 @@ pub fn spec(spec: &Spec) -> TokenStream {
     let leapers = leapers::items(spec, &renderer);
     let lame_leapers = lame_leapers::items(spec, &renderer);
     let regions = regions::items(spec, &renderer);
-    let side = pieces::items(spec);
+    let sides = sides::items(spec);
+    let pieces = pieces::items(spec);
     let traits = traits::items(spec);
     let strategies: Vec<TokenStream> = strategies::set_wise(&spec.strategies)
         .chain(strategies::lookups(&spec.lookups))
@@ -80,7 +81,8 @@ pub fn spec(spec: &Spec) -> TokenStream {
             #leapers
             #lame_leapers
             #regions
-            #side
+            #sides
+            #pieces
             #traits
             #(#strategies)*
             #shift_functions

@@ -130,8 +130,9 @@ pub const LINE_BY_RAYS: Fixed = Fixed::value("line_by_rays");
 pub const BETWEEN: Fixed = Fixed::value("between");
 pub const LINE: Fixed = Fixed::value("line");
 pub const ALIGNED: Fixed = Fixed::value("aligned");
-/// `spec_items::pieces`, with pieces.
+/// `spec_items::sides`.
 pub const SIDE: Fixed = Fixed::ty("Side");
+/// `spec_items::pieces`, with pieces.
 pub const PIECE: Fixed = Fixed::ty("Piece");
 /// `spec_items::traits`.
 pub const SLIDERS: Fixed = Fixed::ty("Sliders");
@@ -143,7 +144,7 @@ pub const SHIFT_RIGHT: Fixed = Fixed::value("shr");
 pub const TABLE_BYTES: Fixed = Fixed::value("TABLE_BYTES");
 
 /// The fixed items every spec module declares.
-const ALWAYS: [Fixed; 24] = [
+const ALWAYS: [Fixed; 25] = [
     BITS,
     BOARD_TYPE,
     WIDTH,
@@ -168,6 +169,7 @@ const ALWAYS: [Fixed; 24] = [
     GROUP,
     GROUP_SHAPE,
     GROUP_RAYS,
+    SIDE,
 ];
 
 // Names made from the spec's names.
@@ -226,19 +228,10 @@ fn upper(name: &Ident, suffix: &str) -> Ident {
 /// Every item the expansion of `spec` declares, in the spec module and in
 /// its strategy modules.
 pub fn declared(spec: &Spec) -> Vec<Declared> {
-    let mut list = Vec::new();
-    let mut add = |scope, namespace, name: String, what, origin| {
-        list.push(Declared {
-            scope,
-            namespace,
-            name,
-            what,
-            origin,
-        });
-    };
+    let mut list = List(Vec::new());
     let mut fixed: Vec<Fixed> = ALWAYS.to_vec();
     if !spec.pieces.is_empty() {
-        fixed.extend([SIDE, PIECE]);
+        fixed.push(PIECE);
     }
     fixed.push(SLIDERS);
     if !spec.lookups.is_empty() {
@@ -255,38 +248,24 @@ pub fn declared(spec: &Spec) -> Vec<Declared> {
             ItemNamespace::Value => "function",
             ItemNamespace::Type | ItemNamespace::Both => "type",
         };
-        add(
-            Scope::Spec,
-            item.namespace,
-            item.name.to_owned(),
-            what,
-            Origin::Fixed,
-        );
+        list.item(Scope::Spec, item.namespace, item.name, what, Origin::Fixed);
     }
     for table in &spec.pair_tables {
-        let name = table.static_name().to_owned();
-        add(
-            Scope::Spec,
-            ItemNamespace::Value,
-            name,
-            "table",
-            Origin::Fixed,
-        );
+        list.value(Scope::Spec, table.static_name(), "table", Origin::Fixed);
     }
     // Each listed strategy: its module and its type.
-    let strategies =
-        strategies::set_wise(&spec.strategies).chain(strategies::lookups(&spec.lookups));
-    for (strategy, module) in strategies {
-        let module = plain_name(module);
-        add(
+    for (strategy, module) in
+        strategies::set_wise(&spec.strategies).chain(strategies::lookups(&spec.lookups))
+    {
+        let (module, type_name) = (plain_name(module), strategy.type_name);
+        list.item(
             Scope::Spec,
             ItemNamespace::Type,
             module,
             "module",
             Origin::Fixed,
         );
-        let type_name = strategy.type_name.to_owned();
-        add(
+        list.item(
             Scope::Spec,
             ItemNamespace::Both,
             type_name,
@@ -294,109 +273,104 @@ pub fn declared(spec: &Spec) -> Vec<Declared> {
             Origin::Fixed,
         );
     }
-    for (index, direction) in spec.directions.iter().enumerate() {
-        let origin = Origin::Entry(EntryKind::Direction, index);
-        let name = &direction.name;
-        for (item, what) in [
-            (shift_constant(name), "constant"),
-            (wrap_constant(name), "constant"),
-            (one_step_function(name), "function"),
-        ] {
-            add(
-                Scope::Spec,
-                ItemNamespace::Value,
-                item.to_string(),
-                what,
-                origin,
-            );
-        }
-    }
-    let leapers = spec.leapers.iter().map(|leaper| &leaper.name);
-    let lame_leapers = spec.lame_leapers.iter().map(|leaper| &leaper.name);
-    let all_leapers = leapers
+    // The items made from the spec's names, in the spec module.
+    let directions = spec
+        .directions
+        .iter()
         .enumerate()
-        .map(|(index, name)| (Origin::Entry(EntryKind::Leaper, index), name))
-        .chain(
-            lame_leapers
-                .enumerate()
-                .map(|(index, name)| (Origin::Entry(EntryKind::LameLeaper, index), name)),
-        );
-    for (origin, name) in all_leapers {
-        for (item, what) in [
+        .map(|(index, direction)| {
+            let name = &direction.name;
+            let items = vec![
+                (shift_constant(name), "constant"),
+                (wrap_constant(name), "constant"),
+                (one_step_function(name), "function"),
+            ];
+            (Origin::Entry(EntryKind::Direction, index), items)
+        });
+    let leaper_items = |name| {
+        vec![
             (leaper_function(name), "function"),
             (leaper_table(name), "table"),
-        ] {
-            add(
-                Scope::Spec,
-                ItemNamespace::Value,
-                item.to_string(),
-                what,
-                origin,
-            );
+        ]
+    };
+    let leapers = spec.leapers.iter().enumerate().map(|(index, leaper)| {
+        (
+            Origin::Entry(EntryKind::Leaper, index),
+            leaper_items(&leaper.name),
+        )
+    });
+    let lame_leapers = spec.lame_leapers.iter().enumerate().map(|(index, leaper)| {
+        (
+            Origin::Entry(EntryKind::LameLeaper, index),
+            leaper_items(&leaper.name),
+        )
+    });
+    let regions = spec.regions.iter().enumerate().map(|(index, region)| {
+        let items = vec![(region_constant(&region.name), "constant")];
+        (Origin::Entry(EntryKind::Region, index), items)
+    });
+    for (origin, items) in directions.chain(leapers).chain(lame_leapers).chain(regions) {
+        for (name, what) in items {
+            list.value(Scope::Spec, name, what, origin);
         }
-    }
-    for (index, region) in spec.regions.iter().enumerate() {
-        add(
-            Scope::Spec,
-            ItemNamespace::Value,
-            region_constant(&region.name).to_string(),
-            "constant",
-            Origin::Entry(EntryKind::Region, index),
-        );
     }
     // The strategy modules: their tables of functions, and the lookups'
     // own tables.
     if !spec.strategies.is_empty() {
         let no_docs = proc_macro2::TokenStream::new();
         for function in functions::set_wise_functions(spec, &no_docs) {
-            let (name, origin) = (function.name.to_string(), function.origin(spec));
-            add(
-                Scope::SetWise,
-                ItemNamespace::Value,
-                name,
-                "function",
-                origin,
-            );
+            let origin = function.origin(spec);
+            list.value(Scope::SetWise, function.name, "function", origin);
         }
     }
     if spec.lookups.is_empty() {
-        return list;
+        return list.0;
     }
-    let name = TABLE_BYTES.name.to_owned();
-    add(
-        Scope::Lookup,
-        ItemNamespace::Value,
-        name,
-        "constant",
-        Origin::Fixed,
-    );
+    list.value(Scope::Lookup, TABLE_BYTES.name, "constant", Origin::Fixed);
     for function in functions::lookup_functions(spec) {
-        let (name, origin) = (function.name.to_string(), function.origin(spec));
-        add(
-            Scope::Lookup,
-            ItemNamespace::Value,
-            name,
-            "function",
-            origin,
-        );
+        let origin = function.origin(spec);
+        list.value(Scope::Lookup, function.name, "function", origin);
     }
     let tables = strategies::lookups(&spec.lookups).any(|(strategy, _)| {
-        matches!(&strategy.code, StrategyCode::Lookup(code) if matches!(code.method, LookupMethod::Tables(_)))
+        matches!(
+            &strategy.code,
+            StrategyCode::Lookup(code) if matches!(code.method, LookupMethod::Tables(_))
+        )
     });
     if tables {
         for unit in Plan::new(spec).units {
             let (entries, table) = unit_statics(&unit.name);
             let origin = Origin::Entry(EntryKind::Group, unit.group.0);
-            for name in [entries, table] {
-                add(
-                    Scope::Lookup,
-                    ItemNamespace::Value,
-                    name.to_string(),
-                    "table",
-                    origin,
-                );
-            }
+            list.value(Scope::Lookup, entries, "table", origin);
+            list.value(Scope::Lookup, table, "table", origin);
         }
     }
-    list
+    list.0
+}
+
+/// The list [`declared`] builds.
+struct List(Vec<Declared>);
+
+impl List {
+    fn item(
+        &mut self,
+        scope: Scope,
+        namespace: ItemNamespace,
+        name: impl ToString,
+        what: &'static str,
+        origin: Origin,
+    ) {
+        self.0.push(Declared {
+            scope,
+            namespace,
+            name: name.to_string(),
+            what,
+            origin,
+        });
+    }
+
+    /// A function, constant, static or table.
+    fn value(&mut self, scope: Scope, name: impl ToString, what: &'static str, origin: Origin) {
+        self.item(scope, ItemNamespace::Value, name, what, origin);
+    }
 }

@@ -20,6 +20,7 @@ mod pairs;
 mod piece;
 mod region;
 mod set;
+mod side;
 mod strategy;
 
 use proc_macro2::{Span, TokenStream};
@@ -43,6 +44,7 @@ pub use pairs::{PairTable, check_pair_tables};
 pub use piece::{Piece, check_pieces};
 pub use region::{Region, check_regions};
 pub use set::Set;
+pub use side::{Sides, check_sides};
 pub use strategy::{ChosenStrategy, KnownLookup, check_lookups, check_strategies};
 
 /// What a spec declares, ready for codegen: every name, every step, every
@@ -74,6 +76,8 @@ pub struct Spec<'a> {
     pub pair_tables: Vec<PairTable>,
     pub lame_leapers: Vec<LameLeaper>,
     pub hoppers: Vec<Hopper>,
+    /// The two sides, the first moving north.
+    pub sides: Sides,
     /// The pieces given in Betza notation.
     pub pieces: Vec<Piece>,
     pub regions: Vec<Region>,
@@ -199,6 +203,14 @@ impl<'a> Spec<'a> {
             &directions,
             &groups,
         );
+        let sides = fields
+            .sides
+            .as_deref()
+            .and_then(|list| {
+                let key = fields.key("sides").unwrap_or(&input.name);
+                check_sides(cx, key, list)
+            })
+            .unwrap_or_default();
         let pieces = check_pieces(cx, fields.pieces.as_deref().unwrap_or_default());
         let regions = check_regions(cx, region_inputs);
         let mut spec = Spec {
@@ -216,6 +228,7 @@ impl<'a> Spec<'a> {
             pair_tables,
             lame_leapers,
             hoppers,
+            sides,
             pieces,
             regions,
             warnings,

@@ -102,6 +102,8 @@ fields! {
         Presence::Optional;
     hoppers: Vec<Named<HopperInput>> = |input, errors| map(input, errors, "a hopper name", HopperInput::parse),
         Presence::Optional;
+    sides: Vec<Ident> = |input, _| values::name_list(input),
+        Presence::Optional;
     pieces: Vec<Named<LitStr>> = |input, errors| map(input, errors, "a piece name", fairy::betza),
         Presence::Optional;
     regions: Vec<Named<Vec<RegionPart>>> = |input, errors| map(input, errors, "a region name", fairy::region_parts),

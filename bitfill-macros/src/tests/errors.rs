@@ -147,7 +147,7 @@ fn a_misspelled_field_is_one_error_with_a_suggestion() {
         "{messages:#?}"
     );
     // An unknown key unlike any field leaves the required one missing.
-    let found = errors("pub mod board { bits: u64, board: 8 x 8, strategies: [dumb7], size: 3 }");
+    let found = errors("pub mod board { bits: u64, board: 8 x 8, strategies: [dumb7], cells: 3 }");
     let messages: Vec<&str> = found.iter().map(|(message, _)| message.as_str()).collect();
     assert_eq!(found.len(), 2, "{messages:#?}");
     assert!(!messages[0].contains("did you mean"), "{messages:#?}");

@@ -775,7 +775,9 @@ pub mod example {
     ///    a b c d e f g h
     /// ```
     pub const BACK_RANK: Bits = 0x0000_0000_0000_00ff;
-    /// Whose piece it is, for the Betza pieces with a direction of travel (`f`, `b`, `l`, `r`): White's move as their notation is written (forward is north, rank + 1; right is east), Black's turned half a turn (forward is south), as Fairy-Stockfish reads them.
+    /// The two sides (players) of the board: `White` moves first, forward being north (rank + 1), and `Black`'s forward is south. A Betza piece with a direction of travel (`f`, `b`, `l`, `r`) moves as its notation is written for `White` and turned half a turn for `Black`, as Fairy-Stockfish reads it.
+    ///
+    /// `side as usize` is its index in [`Side::ALL`], for tables by side.
     #[derive(
         ::core::clone::Clone,
         ::core::marker::Copy,
@@ -787,20 +789,37 @@ pub mod example {
         ::core::hash::Hash
     )]
     pub enum Side {
-        /// The side whose forward is north (rank + 1).
+        /// The side whose forward is north (rank + 1): `white` in the spec.
         White,
-        /// The side whose forward is south (rank - 1).
+        /// The side whose forward is south (rank - 1): `black` in the spec.
         Black,
     }
     impl Side {
-        /// Both sides, White first.
+        /// Both sides, the first first.
         pub const ALL: [Side; 2] = [Side::White, Side::Black];
+        /// 0 for the first side, 1 for the second: the index of tables
+        /// by side.
+        #[inline]
+        #[must_use]
+        pub const fn index(self) -> ::core::primitive::usize {
+            self as ::core::primitive::usize
+        }
         /// The other side.
+        #[inline]
         #[must_use]
         pub const fn opponent(self) -> Side {
             match self {
                 Side::White => Side::Black,
                 Side::Black => Side::White,
+            }
+        }
+        /// The side's name in the spec.
+        #[inline]
+        #[must_use]
+        pub const fn name(self) -> &'static ::core::primitive::str {
+            match self {
+                Side::White => "white",
+                Side::Black => "black",
             }
         }
     }

@@ -4,7 +4,7 @@ bitfill::fills! {
         bits: u64,
         board: 8 x 8,
         strategies: [kogge_stone],
-        size: 64,
+        cells: 64,
         directions: {
             north: (0, 1),
         },

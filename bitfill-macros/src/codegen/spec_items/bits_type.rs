@@ -74,45 +74,34 @@ pub fn items(spec: &Spec) -> TokenStream {
         board.square_name(0),
         board.square_name(last),
     ));
-    let operator = |trait_name: &str, method: &str, call: &str| {
-        let (trait_ident, method_ident, call) = (
-            format_ident!("{}", trait_name),
-            format_ident!("{}", method),
-            format_ident!("{}", call),
+    // Each operator and its assignment, from the `const fn` of the same
+    // operation: `BitAnd`/`bitand` and `BitAndAssign`/`bitand_assign` from
+    // `and`.
+    let operators = [("BitAnd", "and"), ("BitOr", "or"), ("BitXor", "xor")].map(|(name, call)| {
+        let method = name.to_ascii_lowercase();
+        let (operator, assign) = (format_ident!("{name}"), format_ident!("{name}Assign"));
+        let (operator_method, assign_method, call) = (
+            format_ident!("{method}"),
+            format_ident!("{method}_assign"),
+            format_ident!("{call}"),
         );
         quote! {
-            impl ::core::ops::#trait_ident for Bits {
+            impl ::core::ops::#operator for Bits {
                 type Output = Bits;
                 #[inline]
-                fn #method_ident(self, #other: Bits) -> Bits {
+                fn #operator_method(self, #other: Bits) -> Bits {
                     Bits::#call(self, #other)
                 }
             }
-        }
-    };
-    let assign = |trait_name: &str, method: &str, call: &str| {
-        let (trait_ident, method_ident, call) = (
-            format_ident!("{}", trait_name),
-            format_ident!("{}", method),
-            format_ident!("{}", call),
-        );
-        quote! {
-            impl ::core::ops::#trait_ident for Bits {
+
+            impl ::core::ops::#assign for Bits {
                 #[inline]
-                fn #method_ident(&mut self, #other: Bits) {
+                fn #assign_method(&mut self, #other: Bits) {
                     *self = Bits::#call(*self, #other);
                 }
             }
         }
-    };
-    let operators = [
-        operator("BitAnd", "bitand", "and"),
-        operator("BitOr", "bitor", "or"),
-        operator("BitXor", "bitxor", "xor"),
-        assign("BitAndAssign", "bitand_assign", "and"),
-        assign("BitOrAssign", "bitor_assign", "or"),
-        assign("BitXorAssign", "bitxor_assign", "xor"),
-    ];
+    });
     let krate = spec.krate;
     let bit_count = Literal::u32_unsuffixed(64 * count);
     let bits_name = names::BITS.ident();

@@ -3,8 +3,8 @@
 //! `Board` type and each direction's one-step items ([`board`]), the
 //! `Direction` and `Group` enums, `squares`, the square-pair functions
 //! and tables ([`pairs`]), the leapers' and lame leapers' set-wise
-//! functions and tables, the regions, the `Side` and `Piece` enums of the
-//! Betza pieces ([`pieces`]), the `Sliders` and `Lookup` traits
+//! functions and tables, the regions, the `Side` enum ([`sides`]) and the
+//! `Piece` enum of the Betza pieces ([`pieces`]), the `Sliders` and `Lookup` traits
 //! ([`traits`]) and the spec's warnings.
 
 pub mod bits_type;
@@ -16,6 +16,7 @@ pub mod leapers;
 pub mod pairs;
 pub mod pieces;
 pub mod regions;
+pub mod sides;
 pub mod squares;
 pub mod traits;
 pub mod warnings;

@@ -1,5 +1,5 @@
-//! The spec module's enums of the Betza pieces: `Side`, whose piece it is,
-//! and `Piece`, the spec's pieces as a value chosen at run time.
+//! The spec module's `Piece` enum: the spec's Betza pieces as a value chosen
+//! at run time (whose piece it is, `Side`, is `sides`').
 
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -7,53 +7,15 @@ use quote::quote;
 use crate::codegen::emit::tokens::{VALUE_TRAITS, derive, doc, documented, primitive};
 use crate::codegen::names;
 use crate::codegen::spec_items::direction_enum::constant_match;
+use crate::codegen::spec_items::sides::title as side_title;
 use crate::model::{Piece, Spec, plain_name};
 
-/// `pub enum Side { White, Black }` and `pub enum Piece { ... }`, when the
-/// spec has pieces.
+/// `pub enum Piece { ... }`, when the spec has pieces.
 pub fn items(spec: &Spec) -> TokenStream {
     if spec.pieces.is_empty() {
         return TokenStream::new();
     }
-    let side = side_enum();
-    let piece = piece_enum(spec);
-    quote!(#side #piece)
-}
-
-fn side_enum() -> TokenStream {
-    let enum_doc = doc(
-        "Whose piece it is, for the Betza pieces with a direction of travel (`f`, `b`, `l`, `r`): White's move as their notation is written (forward is north, rank + 1; right is east), Black's turned half a turn (forward is south), as Fairy-Stockfish reads them.",
-    );
-    let derives = derive(&VALUE_TRAITS);
-    let white_doc = doc("The side whose forward is north (rank + 1).");
-    let black_doc = doc("The side whose forward is south (rank - 1).");
-    let all_doc = doc("Both sides, White first.");
-    let opponent_doc = doc("The other side.");
-    let side_name = names::SIDE.ident();
-    quote! {
-        #enum_doc
-        #derives
-        pub enum #side_name {
-            #white_doc
-            White,
-            #black_doc
-            Black,
-        }
-
-        impl Side {
-            #all_doc
-            pub const ALL: [Side; 2] = [Side::White, Side::Black];
-
-            #opponent_doc
-            #[must_use]
-            pub const fn opponent(self) -> Side {
-                match self {
-                    Side::White => Side::Black,
-                    Side::Black => Side::White,
-                }
-            }
-        }
-    }
+    piece_enum(spec)
 }
 
 /// The spec's pieces as a value chosen at run time, with their notation.
@@ -94,9 +56,11 @@ fn piece_enum(spec: &Spec) -> TokenStream {
     let all_doc = doc("Every piece, in the spec's order.");
     let name_doc = doc("The piece's name in the spec.");
     let betza_doc = doc("The piece's Betza string, as the spec gives it.");
-    let sided_doc = doc(
-        "Whether Black's piece moves otherwise than White's (a direction of travel, as in `fW`): then its own functions take a [`Side`].",
-    );
+    let sided_doc = doc(&format!(
+        "Whether {}'s piece moves otherwise than {}'s (a direction of travel, as in `fW`): then its own functions take a [`Side`].",
+        side_title(spec, 1),
+        side_title(spec, 0)
+    ));
     let piece_name = names::PIECE.ident();
     quote! {
         #enum_doc

@@ -11,6 +11,7 @@ use syn::Ident;
 
 use crate::codegen::emit::tokens::local;
 use crate::codegen::names::{self, Origin};
+use crate::codegen::spec_items::sides::title as side_title;
 use crate::codegen::strategies::strategy::UnrolledFunction;
 use crate::model::{Direction, EntryKind, Group, HopMode, Hopper, Piece, Spec};
 
@@ -396,7 +397,7 @@ pub fn set_wise_functions<'a>(
                 name: names::suffixed(&piece.name, function.suffix()),
                 kind: SetWiseKind::Piece(function, piece),
                 user_docs: &piece.docs,
-                doc: piece_doc(piece, function),
+                doc: piece_doc(spec, piece, function),
                 parameters: if piece.sided {
                     &[Parameter::Side, Parameter::Pieces, Parameter::Empty]
                 } else {
@@ -477,7 +478,7 @@ fn dispatch_parameters(function: DirectionFunction) -> &'static [Parameter] {
 }
 
 /// What a Betza piece's function computes.
-fn piece_doc(piece: &Piece, function: PieceFunction) -> String {
+fn piece_doc(spec: &Spec, piece: &Piece, function: PieceFunction) -> String {
     let name = &piece.name;
     let betza = &piece.betza;
     let what = match function {
@@ -489,9 +490,13 @@ fn piece_doc(piece: &Piece, function: PieceFunction) -> String {
         ),
     };
     let side = if piece.sided {
-        " `side`'s piece: White's as the notation is written (forward is north, right is east), Black's turned half a turn (forward is south), as Fairy-Stockfish reads it."
+        format!(
+            " `side`'s piece: {}'s as the notation is written (forward is north, right is east), {}'s turned half a turn (forward is south), as Fairy-Stockfish reads it.",
+            side_title(spec, 0),
+            side_title(spec, 1)
+        )
     } else {
-        ""
+        String::new()
     };
     format!(
         "{what}, through `empty` squares.{side}\n\nSet-wise, any number of pieces at once. `empty` may be `!occupied`."

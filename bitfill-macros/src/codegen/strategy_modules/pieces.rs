@@ -14,6 +14,7 @@ use syn::Ident;
 use crate::codegen::emit::expr::{Expr, Renderer, step};
 use crate::codegen::emit::tokens::local;
 use crate::codegen::names;
+use crate::codegen::spec_items::sides::title as side_title;
 use crate::codegen::strategies::strategy::{FunctionBody, UnrolledFunction, Unrolling};
 use crate::codegen::strategy_modules::functions::{Parameter, PieceFunction};
 use crate::model::{BetzaKind, Component, Direction, Piece, Shift, Spec, Step};
@@ -53,12 +54,13 @@ pub fn body(
 ) -> FunctionBody {
     let of_side = |white: bool| reach(spec, renderer, unrolling, piece, function, white);
     let tokens = if piece.sided {
-        let (white, black) = (of_side(true), of_side(false));
+        let (first, second) = (of_side(true), of_side(false));
         let side = Parameter::Side.ident();
+        let [first_side, second_side] = &spec.sides.variants;
         quote! {
             match #side {
-                super::Side::White => { #white }
-                super::Side::Black => { #black }
+                super::Side::#first_side => { #first }
+                super::Side::#second_side => { #second }
             }
         }
     } else {
@@ -73,7 +75,7 @@ pub fn body(
 
 /// How a piece's function is computed, for its docs: one line per
 /// component.
-pub fn describe(piece: &Piece, function: PieceFunction) -> String {
+pub fn describe(spec: &Spec, piece: &Piece, function: PieceFunction) -> String {
     let moves = function == PieceFunction::Moves;
     let lines: Vec<String> = piece
         .components_for(moves)
@@ -84,9 +86,13 @@ pub fn describe(piece: &Piece, function: PieceFunction) -> String {
         return format!("Always empty: a `{}` never {never}.", piece.name);
     }
     let side = if piece.sided {
-        " (White's steps; Black's are turned half a turn)"
+        format!(
+            " ({}'s steps; {}'s are turned half a turn)",
+            side_title(spec, 0),
+            side_title(spec, 1)
+        )
     } else {
-        ""
+        String::new()
     };
     format!(
         "The union of its components{side}, each built from the spec's primitives (a ride is this strategy's attacks along the step):\n\n{}",

@@ -67,7 +67,7 @@ fn body(
         }
         SetWiseKind::Piece(kind, piece) => (
             pieces::body(spec, renderer, unrolling, piece, kind),
-            Some(pieces::describe(piece, kind)),
+            Some(pieces::describe(spec, piece, kind)),
         ),
         SetWiseKind::PieceDispatch(kind) => (pieces::dispatch(spec, kind), None),
         SetWiseKind::Dispatch(kind) => (dispatch(spec, kind), None),
