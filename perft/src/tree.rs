@@ -1,0 +1,273 @@
+//! Perft's walk of the legal-move tree, specialised at compile time on the
+//! status of each node, as Gigantua does: the side to move (a [`Colour`]
+//! type), whether an en passant capture may be possible (`EP`), whether any
+//! castling right remains (`CASTLING`), and the castling rules (`CHESS960`).
+//! Each move calls the next ply with the status that follows it, so every
+//! test of the status is made by the compiler: an endgame without castling
+//! rights never looks at castling, a node without an en passant square
+//! never looks at en passant, and no code asks whose move it is.
+//!
+//! Moves are visited ([`Visitor`]), not listed: each group of moves
+//! [`generate`] finds is played in place on a copy of the node and the
+//! child walked; at the last ply the moves are only counted ([`count`]).
+
+use bitfill::chess::{Side, squares};
+
+use super::castling::{CastlingMode, destinations};
+use super::colour::{Black, Colour, White};
+use super::count::count;
+use super::movegen::{Visitor, generate};
+use super::node::Node;
+use super::piece::Piece;
+use super::position::Position;
+
+/// The number of leaf nodes `depth` plies below `position` (at least 1).
+pub(super) fn perft_from(position: &Position, depth: u32) -> u64 {
+    match (position.side_to_move, position.castling_mode) {
+        (Side::White, CastlingMode::Standard) => root::<White, false>(position, depth),
+        (Side::White, CastlingMode::Chess960) => root::<White, true>(position, depth),
+        (Side::Black, CastlingMode::Standard) => root::<Black, false>(position, depth),
+        (Side::Black, CastlingMode::Chess960) => root::<Black, true>(position, depth),
+    }
+}
+
+/// [`perft_from`] once the side to move and the castling rules are known:
+/// the root's status, then the walk.
+fn root<Us: Colour, const CHESS960: bool>(position: &Position, depth: u32) -> u64 {
+    let node = Node::of::<Us>(position);
+    let mut walk = Walk::<CHESS960> { depth, nodes: 0 };
+    match (node.en_passant != 0, node.castling != 0) {
+        (false, false) => walk.enter::<Us, false, false>(&node),
+        (false, true) => walk.enter::<Us, false, true>(&node),
+        (true, false) => walk.enter::<Us, true, false>(&node),
+        (true, true) => walk.enter::<Us, true, true>(&node),
+    }
+    walk.nodes
+}
+
+/// Walks the subtrees of the moves it visits, `depth` plies deep, adding
+/// their leaves to `nodes`.
+struct Walk<const CHESS960: bool> {
+    /// Plies to go below the node being entered: 0 is a leaf, 1 is counted.
+    depth: u32,
+    nodes: u64,
+}
+
+impl<const CHESS960: bool> Walk<CHESS960> {
+    /// Adds the leaves below `node` (`Us` to move), `self.depth` plies deep.
+    #[inline(always)]
+    fn enter<Us: Colour, const EP: bool, const CASTLING: bool>(&mut self, node: &Node) {
+        match self.depth {
+            0 => self.nodes += 1,
+            1 => self.nodes += leaf_count::<Us, EP, CASTLING, CHESS960>(node),
+            _ => self.nodes += subtree::<Us, EP, CASTLING, CHESS960>(node, self.depth),
+        }
+    }
+
+    /// Enters `child` (whose side to move is `Us`, no en passant), after a
+    /// move of a node with castling rights or not (`CASTLING`).
+    #[inline(always)]
+    fn enter_child<Us: Colour, const CASTLING: bool>(&mut self, child: &Node) {
+        if CASTLING && child.castling != 0 {
+            self.enter::<Us, false, true>(child);
+        } else {
+            self.enter::<Us, false, false>(child);
+        }
+    }
+}
+
+/// The legal moves of `node`, `Us` to move: [`count`], called rather
+/// than inlined into each kind of move of the ply above.
+#[inline(never)]
+fn leaf_count<Us: Colour, const EP: bool, const CASTLING: bool, const CHESS960: bool>(
+    node: &Node,
+) -> u64 {
+    count::<Us, EP, CASTLING, CHESS960>(node)
+}
+
+/// The leaves `depth` plies (2 or more) below `node`, `Us` to move.
+#[inline(never)]
+fn subtree<Us: Colour, const EP: bool, const CASTLING: bool, const CHESS960: bool>(
+    node: &Node,
+    depth: u32,
+) -> u64 {
+    let mut walk = Walk::<CHESS960> {
+        depth: depth - 1,
+        nodes: 0,
+    };
+    generate::<Us, _, EP, CASTLING, CHESS960>(node, &mut walk);
+    walk.nodes
+}
+
+impl<const CHESS960: bool> Visitor for Walk<CHESS960> {
+    #[inline(always)]
+    fn piece<Us: Colour, const CASTLING: bool>(
+        &mut self,
+        node: &Node,
+        piece: Piece,
+        from: usize,
+        targets: u64,
+    ) {
+        let from = 1 << from;
+        let enemy = node.placement.by_side[Us::THEM];
+        for to in squares(targets & enemy) {
+            let to = 1 << to;
+            let mut child = *node;
+            child.en_passant = 0;
+            capture(&mut child, Us::THEM, to);
+            shift(&mut child, Us::US, piece, from | to);
+            if CASTLING {
+                lose_rights::<Us>(&mut child, piece, from | to);
+            }
+            self.enter_child::<Us::Them, CASTLING>(&child);
+        }
+        for to in squares(targets & !enemy) {
+            let mut child = *node;
+            child.en_passant = 0;
+            shift(&mut child, Us::US, piece, from | 1 << to);
+            if CASTLING {
+                lose_rights::<Us>(&mut child, piece, from);
+            }
+            self.enter_child::<Us::Them, CASTLING>(&child);
+        }
+    }
+
+    #[inline(always)]
+    fn pawns<Us: Colour, const CASTLING: bool>(
+        &mut self,
+        node: &Node,
+        targets: u64,
+        step: i8,
+        is_capture: bool,
+    ) {
+        for to in squares(targets) {
+            let to = 1 << to;
+            let from = shift_back(to, step);
+            let mut child = *node;
+            child.en_passant = 0;
+            if is_capture {
+                capture(&mut child, Us::THEM, to);
+                if CASTLING {
+                    child.castling &= !to;
+                }
+            }
+            shift(&mut child, Us::US, Piece::Pawn, from | to);
+            self.enter_child::<Us::Them, CASTLING>(&child);
+        }
+    }
+
+    #[inline(always)]
+    fn double_pushes<Us: Colour, const CASTLING: bool>(&mut self, node: &Node, targets: u64) {
+        let enemy_pawns = node.pieces(Us::THEM, Piece::Pawn);
+        for to in squares(targets) {
+            let to = 1 << to;
+            let from = shift_back(to, Us::DOUBLE_PUSH);
+            let mut child = *node;
+            shift(&mut child, Us::US, Piece::Pawn, from | to);
+            let beside = bitfill::chess::east_one(to) | bitfill::chess::west_one(to);
+            if beside & enemy_pawns != 0 {
+                child.en_passant = Us::backward(to);
+                if CASTLING && child.castling != 0 {
+                    self.enter::<Us::Them, true, true>(&child);
+                } else {
+                    self.enter::<Us::Them, true, false>(&child);
+                }
+            } else {
+                child.en_passant = 0;
+                self.enter_child::<Us::Them, CASTLING>(&child);
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn promotions<Us: Colour, const CASTLING: bool>(
+        &mut self,
+        node: &Node,
+        targets: u64,
+        step: i8,
+    ) {
+        for to in squares(targets) {
+            let to = 1 << to;
+            let from = shift_back(to, step);
+            let mut pawn_gone = *node;
+            pawn_gone.en_passant = 0;
+            capture(&mut pawn_gone, Us::THEM, to);
+            if CASTLING {
+                pawn_gone.castling &= !to;
+            }
+            shift(&mut pawn_gone, Us::US, Piece::Pawn, from);
+            pawn_gone.placement.by_side[Us::US] |= to;
+            for piece in Piece::PROMOTIONS {
+                let mut child = pawn_gone;
+                child.placement.by_kind[piece as usize] |= to;
+                self.enter_child::<Us::Them, CASTLING>(&child);
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn en_passant<Us: Colour, const CASTLING: bool>(&mut self, node: &Node, from: usize) {
+        let to = node.en_passant;
+        let mut child = *node;
+        child.en_passant = 0;
+        let captured = Us::backward(to);
+        shift(&mut child, Us::THEM, Piece::Pawn, captured);
+        shift(&mut child, Us::US, Piece::Pawn, 1 << from | to);
+        self.enter_child::<Us::Them, CASTLING>(&child);
+    }
+
+    #[inline(always)]
+    fn castle<Us: Colour, const CHESS960_: bool>(&mut self, node: &Node, rook: usize) {
+        let king = node.pieces(Us::US, Piece::King).trailing_zeros() as usize;
+        let (king_to, rook_to) = destinations(king, rook);
+        let mut child = *node;
+        child.en_passant = 0;
+        let placement = &mut child.placement;
+        let [king_index, rook_index] = [Piece::King as usize, Piece::Rook as usize];
+        let before = 1 << king | 1 << rook;
+        placement.by_side[Us::US] =
+            placement.by_side[Us::US] & !before | 1 << king_to | 1 << rook_to;
+        placement.by_kind[king_index] = placement.by_kind[king_index] & !(1 << king) | 1 << king_to;
+        placement.by_kind[rook_index] = placement.by_kind[rook_index] & !(1 << rook) | 1 << rook_to;
+        child.castling &= !Us::BACK_RANK;
+        if child.castling != 0 {
+            self.enter::<Us::Them, false, true>(&child);
+        } else {
+            self.enter::<Us::Them, false, false>(&child);
+        }
+    }
+}
+
+/// The square `step` bits back from `to` (a one-square set).
+#[inline(always)]
+fn shift_back(to: u64, step: i8) -> u64 {
+    if step > 0 { to >> step } else { to << -step }
+}
+
+/// Takes whatever piece of side `them` stands on `to` off the board.
+#[inline(always)]
+fn capture(node: &mut Node, them: usize, to: u64) {
+    let placement = &mut node.placement;
+    placement.by_side[them] &= !to;
+    for pieces in &mut placement.by_kind[..Piece::King as usize] {
+        *pieces &= !to;
+    }
+}
+
+/// Moves the `piece` of side `side` between the two squares of `from_to`.
+#[inline(always)]
+fn shift(node: &mut Node, side: usize, piece: Piece, from_to: u64) {
+    node.placement.by_side[side] ^= from_to;
+    node.placement.by_kind[piece as usize] ^= from_to;
+}
+
+/// The castling rights a move of `piece` over `squares` (where it left,
+/// and where it captured) takes away: the rook's that moved or was taken,
+/// both of its side's if it is the king.
+#[inline(always)]
+fn lose_rights<Us: Colour>(node: &mut Node, piece: Piece, squares: u64) {
+    node.castling &= !squares;
+    if piece == Piece::King {
+        node.castling &= !Us::BACK_RANK;
+    }
+}
