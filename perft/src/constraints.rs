@@ -61,21 +61,25 @@ impl Constraints {
         // between. With nothing between, one gives check; with one own piece
         // between, it pins it.
         let rays = &PIN_RAYS[king_square];
-        let mut sniper = |sniper: usize, pins: &mut u64| {
+        for sniper in squares(Group::Rook.rays(king_square) & enemy_orthogonal) {
             let ray = rays[sniper];
             let blockers = ray & occupied & !(1 << sniper);
             if blockers == 0 {
                 checkers |= 1 << sniper;
                 check_mask |= ray;
-            } else if blockers & blockers.wrapping_sub(1) == 0 && blockers & own != 0 {
-                *pins |= ray;
+            } else if is_single(blockers) && blockers & own != 0 {
+                pin_orthogonal |= ray;
             }
-        };
-        for square in squares(Group::Rook.rays(king_square) & enemy_orthogonal) {
-            sniper(square, &mut pin_orthogonal);
         }
-        for square in squares(Group::Bishop.rays(king_square) & enemy_diagonal) {
-            sniper(square, &mut pin_diagonal);
+        for sniper in squares(Group::Bishop.rays(king_square) & enemy_diagonal) {
+            let ray = rays[sniper];
+            let blockers = ray & occupied & !(1 << sniper);
+            if blockers == 0 {
+                checkers |= 1 << sniper;
+                check_mask |= ray;
+            } else if is_single(blockers) && blockers & own != 0 {
+                pin_diagonal |= ray;
+            }
         }
         // Clearing the lowest checker leaves another: double check.
         if checkers & checkers.wrapping_sub(1) != 0 {
@@ -92,6 +96,24 @@ impl Constraints {
             check_mask,
             pin_orthogonal,
             pin_diagonal,
+        }
+    }
+
+    /// The constraints on `Us`, the side to move of `node`, known to be in
+    /// no check and to have no pinned piece.
+    #[inline(always)]
+    pub(super) fn unconstrained<Us: Colour>(node: &Node) -> Constraints {
+        let own = node.placement.by_side[Us::US];
+        let enemy = node.placement.by_side[Us::THEM];
+        Constraints {
+            own,
+            enemy,
+            occupied: own | enemy,
+            king_square: square_of_king(node.pieces(Us::US, Piece::King)),
+            checkers: 0,
+            check_mask: !0,
+            pin_orthogonal: 0,
+            pin_diagonal: 0,
         }
     }
 
@@ -162,15 +184,36 @@ impl Constraints {
             & (KING_ATTACKS[enemy_king]
                 | <Us::Them as Colour>::east_capture(pawns)
                 | <Us::Them as Colour>::west_capture(pawns));
+        let knights = node.pieces(them, Piece::Knight);
+        if knights != 0 {
+            for square in squares(candidates & !attacked) {
+                if KNIGHT_ATTACKS[square] & knights != 0 {
+                    attacked |= 1 << square;
+                }
+            }
+        }
+        let remaining = candidates & !attacked;
+        if remaining == 0 {
+            return attacked;
+        }
         let placement = &node.placement;
         let queens = placement.by_kind[Piece::Queen as usize];
-        let knights = node.pieces(them, Piece::Knight);
         let orthogonal = self.enemy & (placement.by_kind[Piece::Rook as usize] | queens);
         let diagonal = self.enemy & (placement.by_kind[Piece::Bishop as usize] | queens);
         let occupied = self.occupied & !(1 << self.king_square);
-        for square in squares(candidates & !attacked) {
-            let attackers = (KNIGHT_ATTACKS[square] & knights)
-                | (PieceLookup::rook_attacks_from(square, occupied) & orthogonal)
+        // One lookup per enemy slider, or two per square: the fewer.
+        if orthogonal.count_ones() + diagonal.count_ones() < 2 * remaining.count_ones() {
+            let mut sliders = 0;
+            for square in squares(orthogonal) {
+                sliders |= PieceLookup::rook_attacks_from(square, occupied);
+            }
+            for square in squares(diagonal) {
+                sliders |= PieceLookup::bishop_attacks_from(square, occupied);
+            }
+            return attacked | remaining & sliders;
+        }
+        for square in squares(remaining) {
+            let attackers = (PieceLookup::rook_attacks_from(square, occupied) & orthogonal)
                 | (PieceLookup::bishop_attacks_from(square, occupied) & diagonal);
             if attackers != 0 {
                 attacked |= 1 << square;
@@ -178,6 +221,12 @@ impl Constraints {
         }
         attacked
     }
+}
+
+/// Whether `set` has exactly one square, given it has one at least.
+#[inline(always)]
+fn is_single(set: u64) -> bool {
+    set & set.wrapping_sub(1) == 0
 }
 
 /// The square of a king. Every position that reaches the move generator

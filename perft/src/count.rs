@@ -73,16 +73,7 @@ fn count_moves<Us: Colour, const EP: bool, const CASTLING: bool, const CHESS960:
         return count; // Double check: only the king moves.
     }
 
-    let pawns = pawn_targets::<Us>(c, node.pieces(Us::US, Piece::Pawn));
-    // Each promotion is four moves: three more than the popcounts count.
-    let promotion = Us::PROMOTION_RANK;
-    let pushes = pawns.single | pawns.double;
-    count += u64::from(
-        (pushes | pawns.east).count_ones()
-            + pawns.west.count_ones()
-            + 3 * ((pawns.single | pawns.east) & promotion).count_ones()
-            + 3 * (pawns.west & promotion).count_ones(),
-    );
+    count += pawn_moves::<Us>(c, node.pieces(Us::US, Piece::Pawn));
     if EP {
         count += u64::from(en_passant_capturers::<Us>(node, c).count_ones());
     }
@@ -116,6 +107,24 @@ fn count_moves<Us: Colour, const EP: bool, const CASTLING: bool, const CHESS960:
             pinned_orthogonal,
             targets & c.pin_orthogonal,
             PieceLookup::rook_attacks_from,
+        );
+    }
+    count
+}
+
+/// How many moves the pawns `own_pawns` of `Us` have (not en passant),
+/// under the constraints `c`: a promotion is four.
+#[inline(always)]
+pub(super) fn pawn_moves<Us: Colour>(c: &Constraints, own_pawns: u64) -> u64 {
+    let pawns = pawn_targets::<Us>(c, own_pawns);
+    let pushes = pawns.single | pawns.double;
+    let mut count = u64::from((pushes | pawns.east).count_ones() + pawns.west.count_ones());
+    if Us::forward(own_pawns) & Us::PROMOTION_RANK != 0 {
+        // Each promotion is four moves: three more than counted above.
+        let promotion = Us::PROMOTION_RANK;
+        count += 3 * u64::from(
+            ((pawns.single | pawns.east) & promotion).count_ones()
+                + (pawns.west & promotion).count_ones(),
         );
     }
     count

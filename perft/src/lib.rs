@@ -72,6 +72,7 @@ mod constraints;
 mod count;
 mod fen;
 mod fen_fields;
+mod frontier;
 pub mod janggi;
 mod lookup;
 mod movegen;

@@ -16,6 +16,7 @@ use bitfill::chess::{Side, squares};
 use super::castling::{CastlingMode, destinations};
 use super::colour::{Black, Colour, White};
 use super::count::count;
+use super::frontier::frontier;
 use super::movegen::{Visitor, generate};
 use super::node::Node;
 use super::piece::Piece;
@@ -37,41 +38,36 @@ fn root<Us: Colour, const CHESS960: bool>(position: &Position, depth: u32) -> u6
     let node = Node::of::<Us>(position);
     let mut walk = Walk::<CHESS960> { depth, nodes: 0 };
     match (node.en_passant != 0, node.castling != 0) {
-        (false, false) => walk.enter::<Us, false, false>(&node),
-        (false, true) => walk.enter::<Us, false, true>(&node),
-        (true, false) => walk.enter::<Us, true, false>(&node),
-        (true, true) => walk.enter::<Us, true, true>(&node),
+        (false, false) => walk.child::<Us, false, false>(&node),
+        (false, true) => walk.child::<Us, false, true>(&node),
+        (true, false) => walk.child::<Us, true, false>(&node),
+        (true, true) => walk.child::<Us, true, true>(&node),
     }
     walk.nodes
 }
 
-/// Walks the subtrees of the moves it visits, `depth` plies deep, adding
-/// their leaves to `nodes`.
-struct Walk<const CHESS960: bool> {
-    /// Plies to go below the node being entered: 0 is a leaf, 1 is counted.
-    depth: u32,
-    nodes: u64,
+/// What the children of a node are handed to, with the status they have
+/// (`Us` to move, `EP`, `CASTLING`).
+pub(super) trait Sink {
+    fn child<Us: Colour, const EP: bool, const CASTLING: bool>(&mut self, child: &Node);
 }
 
-impl<const CHESS960: bool> Walk<CHESS960> {
-    /// Adds the leaves below `node` (`Us` to move), `self.depth` plies deep.
+/// Walks the subtrees of the children it is handed, `depth` plies deep,
+/// adding their leaves to `nodes`.
+pub(super) struct Walk<const CHESS960: bool> {
+    /// Plies to go below each child: 0 is a leaf, 1 is counted.
+    pub(super) depth: u32,
+    pub(super) nodes: u64,
+}
+
+impl<const CHESS960: bool> Sink for Walk<CHESS960> {
     #[inline(always)]
-    fn enter<Us: Colour, const EP: bool, const CASTLING: bool>(&mut self, node: &Node) {
+    fn child<Us: Colour, const EP: bool, const CASTLING: bool>(&mut self, node: &Node) {
         match self.depth {
             0 => self.nodes += 1,
             1 => self.nodes += leaf_count::<Us, EP, CASTLING, CHESS960>(node),
+            2 => self.nodes += frontier::<Us, EP, CASTLING, CHESS960>(node),
             _ => self.nodes += subtree::<Us, EP, CASTLING, CHESS960>(node, self.depth),
-        }
-    }
-
-    /// Enters `child` (whose side to move is `Us`, no en passant), after a
-    /// move of a node with castling rights or not (`CASTLING`).
-    #[inline(always)]
-    fn enter_child<Us: Colour, const CASTLING: bool>(&mut self, child: &Node) {
-        if CASTLING && child.castling != 0 {
-            self.enter::<Us, false, true>(child);
-        } else {
-            self.enter::<Us, false, false>(child);
         }
     }
 }
@@ -79,7 +75,7 @@ impl<const CHESS960: bool> Walk<CHESS960> {
 /// The legal moves of `node`, `Us` to move: [`count`], called rather
 /// than inlined into each kind of move of the ply above.
 #[inline(never)]
-fn leaf_count<Us: Colour, const EP: bool, const CASTLING: bool, const CHESS960: bool>(
+pub(super) fn leaf_count<Us: Colour, const EP: bool, const CASTLING: bool, const CHESS960: bool>(
     node: &Node,
 ) -> u64 {
     count::<Us, EP, CASTLING, CHESS960>(node)
@@ -91,15 +87,37 @@ fn subtree<Us: Colour, const EP: bool, const CASTLING: bool, const CHESS960: boo
     node: &Node,
     depth: u32,
 ) -> u64 {
-    let mut walk = Walk::<CHESS960> {
-        depth: depth - 1,
-        nodes: 0,
+    let mut play = Play {
+        sink: Walk::<CHESS960> {
+            depth: depth - 1,
+            nodes: 0,
+        },
     };
-    generate::<Us, _, EP, CASTLING, CHESS960>(node, &mut walk);
-    walk.nodes
+    generate::<Us, _, EP, CASTLING, CHESS960>(node, &mut play);
+    play.sink.nodes
 }
 
-impl<const CHESS960: bool> Visitor for Walk<CHESS960> {
+/// Plays the moves it visits, each on a copy of the node, and hands the
+/// children to its sink.
+pub(super) struct Play<K> {
+    pub(super) sink: K,
+}
+
+impl<K: Sink> Play<K> {
+    /// Hands `child` (whose side to move is `Us`, no en passant) to the
+    /// sink, after a move of a node with castling rights or not
+    /// (`CASTLING`).
+    #[inline(always)]
+    fn enter_child<Us: Colour, const CASTLING: bool>(&mut self, child: &Node) {
+        if CASTLING && child.castling != 0 {
+            self.sink.child::<Us, false, true>(child);
+        } else {
+            self.sink.child::<Us, false, false>(child);
+        }
+    }
+}
+
+impl<K: Sink> Visitor for Play<K> {
     #[inline(always)]
     fn piece<Us: Colour, const CASTLING: bool>(
         &mut self,
@@ -122,9 +140,10 @@ impl<const CHESS960: bool> Visitor for Walk<CHESS960> {
             self.enter_child::<Us::Them, CASTLING>(&child);
         }
         for to in squares(targets & !enemy) {
+            let to = 1 << to;
             let mut child = *node;
             child.en_passant = 0;
-            shift(&mut child, Us::US, piece, from | 1 << to);
+            shift(&mut child, Us::US, piece, from | to);
             if CASTLING {
                 lose_rights::<Us>(&mut child, piece, from);
             }
@@ -168,9 +187,9 @@ impl<const CHESS960: bool> Visitor for Walk<CHESS960> {
             if beside & enemy_pawns != 0 {
                 child.en_passant = Us::backward(to);
                 if CASTLING && child.castling != 0 {
-                    self.enter::<Us::Them, true, true>(&child);
+                    self.sink.child::<Us::Them, true, true>(&child);
                 } else {
-                    self.enter::<Us::Them, true, false>(&child);
+                    self.sink.child::<Us::Them, true, false>(&child);
                 }
             } else {
                 child.en_passant = 0;
@@ -217,7 +236,7 @@ impl<const CHESS960: bool> Visitor for Walk<CHESS960> {
     }
 
     #[inline(always)]
-    fn castle<Us: Colour, const CHESS960_: bool>(&mut self, node: &Node, rook: usize) {
+    fn castle<Us: Colour, const CHESS960: bool>(&mut self, node: &Node, rook: usize) {
         let king = node.pieces(Us::US, Piece::King).trailing_zeros() as usize;
         let (king_to, rook_to) = destinations(king, rook);
         let mut child = *node;
@@ -231,9 +250,9 @@ impl<const CHESS960: bool> Visitor for Walk<CHESS960> {
         placement.by_kind[rook_index] = placement.by_kind[rook_index] & !(1 << rook) | 1 << rook_to;
         child.castling &= !Us::BACK_RANK;
         if child.castling != 0 {
-            self.enter::<Us::Them, false, true>(&child);
+            self.sink.child::<Us::Them, false, true>(&child);
         } else {
-            self.enter::<Us::Them, false, false>(&child);
+            self.sink.child::<Us::Them, false, false>(&child);
         }
     }
 }
@@ -246,7 +265,7 @@ fn shift_back(to: u64, step: i8) -> u64 {
 
 /// Takes whatever piece of side `them` stands on `to` off the board.
 #[inline(always)]
-fn capture(node: &mut Node, them: usize, to: u64) {
+pub(super) fn capture(node: &mut Node, them: usize, to: u64) {
     let placement = &mut node.placement;
     placement.by_side[them] &= !to;
     for pieces in &mut placement.by_kind[..Piece::King as usize] {
@@ -256,7 +275,7 @@ fn capture(node: &mut Node, them: usize, to: u64) {
 
 /// Moves the `piece` of side `side` between the two squares of `from_to`.
 #[inline(always)]
-fn shift(node: &mut Node, side: usize, piece: Piece, from_to: u64) {
+pub(super) fn shift(node: &mut Node, side: usize, piece: Piece, from_to: u64) {
     node.placement.by_side[side] ^= from_to;
     node.placement.by_kind[piece as usize] ^= from_to;
 }
@@ -265,7 +284,7 @@ fn shift(node: &mut Node, side: usize, piece: Piece, from_to: u64) {
 /// and where it captured) takes away: the rook's that moved or was taken,
 /// both of its side's if it is the king.
 #[inline(always)]
-fn lose_rights<Us: Colour>(node: &mut Node, piece: Piece, squares: u64) {
+pub(super) fn lose_rights<Us: Colour>(node: &mut Node, piece: Piece, squares: u64) {
     node.castling &= !squares;
     if piece == Piece::King {
         node.castling &= !Us::BACK_RANK;

@@ -1,0 +1,509 @@
+//! The last ply but one of perft: each child's legal moves counted by
+//! difference with its siblings'.
+//!
+//! The children of a node differ from it by one move of the side to move
+//! (`Us`). The side that answers (`Them`) has the same pieces in all of
+//! them but one at most, and most of its moves do not depend on the move
+//! played: a slider's moves change only if the move vacated or filled a
+//! square it sees, a knight's only if the move captured something, the
+//! pawns' only if the move touched a square in front of them or one they
+//! attack, the king's only if it can move at all. So the node counts
+//! `Them`'s moves once, piece by piece, as if it were `Them`'s turn
+//! ([`Snapshot`]), and each child recounts only what its move touched.
+//!
+//! The count is exact, never estimated: every child whose move could change
+//! more, a move that gives check or touches a line from `Them`'s king to
+//! one of our sliders (a check or a pin may appear or vanish), castling,
+//! en passant, a promotion, a double push that opens en passant, or a node
+//! where `Them` has a pinned piece, is counted in full
+//! ([`count`](super::count)).
+
+use bitfill::chess::{
+    Direction, Group, KING_ATTACKS, KNIGHT_ATTACKS, Lookup, PAWN_ATTACKS, king_attacks,
+    knight_attacks, squares,
+};
+
+use super::colour::Colour;
+use super::constraints::Constraints;
+use super::count::pawn_moves;
+use super::lookup::PieceLookup;
+use super::movegen::{Visitor, byte, generate};
+use super::moves::{Move, MoveKind};
+use super::node::Node;
+use super::piece::Piece;
+use super::tables::PIN_RAYS;
+use super::tree::{Play, Walk, capture, leaf_count, lose_rights, shift};
+
+/// The leaves two plies below `node` (`Us` to move, with the status `EP`
+/// and `CASTLING`): the number of legal moves of each child, summed.
+#[inline(never)]
+pub(super) fn frontier<Us: Colour, const EP: bool, const CASTLING: bool, const CHESS960: bool>(
+    node: &Node,
+) -> u64 {
+    let snapshot = Snapshot::new::<Us::Them>(node);
+    let mut collect = Collect::<CHESS960> {
+        node,
+        snapshot: &snapshot,
+        moves: [Move::NONE; MAX_MOVES],
+        len: 0,
+        nodes: 0,
+        special: Play {
+            sink: Walk { depth: 1, nodes: 0 },
+        },
+    };
+    generate::<Us, _, EP, CASTLING, CHESS960>(node, &mut collect);
+    collect.flush::<Us, CASTLING>();
+    collect.nodes + collect.special.sink.nodes
+}
+
+/// One slider of the side that answers, as it stands in the node.
+#[derive(Clone, Copy, Debug, Default)]
+struct Slider {
+    square: usize,
+    /// Rook moves, bishop moves, or both (a queen); only those along its
+    /// pin if it is pinned.
+    orthogonal: bool,
+    diagonal: bool,
+    /// The ray of its pin, if it is pinned; everywhere otherwise.
+    pin: u64,
+    /// What it attacks in the node (moves or not).
+    attacks: u64,
+    /// How many moves it has there.
+    moves: u64,
+}
+
+impl Slider {
+    /// What it attacks with the pieces on `occupied`.
+    #[inline(always)]
+    fn attacks(&self, occupied: u64) -> u64 {
+        let mut attacks = 0;
+        if self.orthogonal {
+            attacks |= PieceLookup::rook_attacks_from(self.square, occupied);
+        }
+        if self.diagonal {
+            attacks |= PieceLookup::bishop_attacks_from(self.square, occupied);
+        }
+        attacks
+    }
+}
+
+/// The most sliders a side can have: its two rooks, two bishops and queen,
+/// and eight promoted pawns.
+const MAX_SLIDERS: usize = 13;
+
+/// The moves of `Them` (the side that answers) in a node, piece by piece,
+/// as if it were its turn: what each child's count starts from.
+struct Snapshot {
+    /// Every child is counted in full: `Them` is in check (which no legal
+    /// position has, the side not to move).
+    full: bool,
+    /// The squares from `Them`'s king to the nearest of our sliders on each
+    /// line it moves along: a move from or to one of them may open or
+    /// close a check or a pin.
+    live: u64,
+    /// The inert lines: from the king (exclusive) to the slider
+    /// (inclusive), with two pieces or more between, or one of ours.
+    inert: [u64; 8],
+    inert_count: usize,
+    inert_lines: u64,
+    /// The nearest slider of ours on each line from the king that has one.
+    live_sliders: u64,
+    /// `Them`'s king.
+    king: usize,
+    /// For each kind of our pieces, the squares it checks `Them`'s king
+    /// from, or (sliders) may check or pin along the king's lines from.
+    checks: [u64; 6],
+    /// The pins of `Them`'s pieces, as rays (see [`Constraints`]): the same
+    /// in every child that touches no `live` square.
+    pin_orthogonal: u64,
+    pin_diagonal: u64,
+    /// The moves of `Them`'s knights, sliders and pawns in the node.
+    moves: u64,
+    /// `Them`'s pieces.
+    own: u64,
+    /// Its knights that may move (not pinned).
+    knights: u64,
+    sliders: [Slider; MAX_SLIDERS],
+    slider_count: usize,
+    /// What the sliders see, and where they stand: a move elsewhere leaves
+    /// their moves as they are.
+    seen: u64,
+    /// How many moves the pawns have, and the squares a move must touch
+    /// to change that: where they stand, the squares in front of them (two
+    /// for those on their first rank), the squares they attack.
+    pawn_moves: u64,
+    pawn_zone: u64,
+    /// The squares around the king.
+    king_zone: u64,
+    /// How many steps the king has in the node, and for each kind of our
+    /// pieces, the squares a move of one must touch to change that: where
+    /// it would attack a square the king may step to from, and the lines
+    /// to those squares that hold a slider of ours moving along them.
+    king_moves: u64,
+    king_sensitive: [u64; 6],
+}
+
+impl Snapshot {
+    /// The snapshot of `node` for `Them` (the side not to move).
+    #[inline(always)]
+    fn new<Them: Colour>(node: &Node) -> Snapshot {
+        let c = Constraints::new::<Them>(node);
+        let placement = &node.placement;
+        let own = c.own;
+        let enemy = c.enemy;
+        let king = c.king_square;
+        let queens = placement.by_kind[Piece::Queen as usize];
+        let rooks = placement.by_kind[Piece::Rook as usize] | queens;
+        let bishops = placement.by_kind[Piece::Bishop as usize] | queens;
+        let (enemy_rooks, enemy_bishops) = (enemy & rooks, enemy & bishops);
+
+        // The lines from the king to the nearest of our sliders along each:
+        // with two pieces or more between, or one of ours, a line is
+        // inert (no check, no pin) and a move that touches it may leave
+        // it so; with one of `Them`'s between (a pin), or with the slider
+        // itself moving, the child is counted in full.
+        let mut live = 0;
+        let mut inert = [0; 8];
+        let mut inert_count = 0;
+        let mut live_sliders = 0;
+        for direction in Direction::ALL {
+            let ray = direction.ray(king);
+            let sliders = ray
+                & if Group::Rook.contains(direction) {
+                    enemy_rooks
+                } else {
+                    enemy_bishops
+                };
+            if sliders != 0 {
+                let nearest = if direction.shift() > 0 {
+                    sliders.trailing_zeros()
+                } else {
+                    63 - sliders.leading_zeros()
+                } as usize;
+                let segment = PIN_RAYS[king][nearest];
+                live_sliders |= 1 << nearest;
+                if is_inert(segment & c.occupied & !(1 << nearest), own) {
+                    inert[inert_count] = segment;
+                    inert_count += 1;
+                } else {
+                    live |= segment;
+                }
+            }
+        }
+        live |= live_sliders;
+        let orthogonal = Group::Rook.rays(king);
+        let diagonal = Group::Bishop.rays(king);
+        let checks = [
+            PAWN_ATTACKS[Them::US][king],
+            KNIGHT_ATTACKS[king],
+            diagonal,
+            orthogonal,
+            orthogonal | diagonal,
+            0,
+        ];
+
+        let targets = !own;
+        let free = c.free();
+        let knights = node.pieces(Them::US, Piece::Knight) & free;
+        let mut moves = 0;
+        for square in squares(knights) {
+            moves += u64::from((KNIGHT_ATTACKS[square] & targets).count_ones());
+        }
+        let mut sliders = [Slider::default(); MAX_SLIDERS];
+        let mut slider_count = 0;
+        let mut seen = 0;
+        for square in squares(own & (rooks | bishops)) {
+            let bit = 1 << square;
+            let mut slider = Slider {
+                square,
+                orthogonal: rooks & bit != 0,
+                diagonal: bishops & bit != 0,
+                pin: !0,
+                attacks: 0,
+                moves: 0,
+            };
+            if c.pin_orthogonal & bit != 0 {
+                slider.diagonal = false;
+                slider.pin = c.pin_orthogonal;
+            } else if c.pin_diagonal & bit != 0 {
+                slider.orthogonal = false;
+                slider.pin = c.pin_diagonal;
+            }
+            slider.attacks = slider.attacks(c.occupied);
+            slider.moves = u64::from((slider.attacks & targets & slider.pin).count_ones());
+            moves += slider.moves;
+            seen |= slider.attacks | bit;
+            sliders[slider_count] = slider;
+            slider_count += 1;
+        }
+        let pawns = node.pieces(Them::US, Piece::Pawn);
+        let pawn_count = pawn_moves::<Them>(&c, pawns);
+        moves += pawn_count;
+        let ahead = Them::forward(pawns);
+        let pawn_zone = pawns
+            | ahead
+            | Them::forward(ahead & Them::THIRD_RANK)
+            | Them::east_capture(pawns)
+            | Them::west_capture(pawns);
+
+        let king_zone = KING_ATTACKS[king];
+        let candidates = king_zone & !own;
+        let (king_moves, king_sensitive) = if candidates == 0 {
+            (0, [0; 6])
+        } else {
+            let mut rook_lines = 0;
+            let mut bishop_lines = 0;
+            let mut live = 0;
+            for square in squares(candidates) {
+                let (rook, bishop) = (Group::Rook.rays(square), Group::Bishop.rays(square));
+                rook_lines |= rook;
+                bishop_lines |= bishop;
+                if rook & enemy_rooks != 0 {
+                    live |= rook;
+                }
+                if bishop & enemy_bishops != 0 {
+                    live |= bishop;
+                }
+            }
+            let pawn = Them::east_capture(candidates) | Them::west_capture(candidates);
+            (
+                u64::from(c.king_steps::<Them>(node).count_ones()),
+                [
+                    pawn | live,
+                    knight_attacks(candidates) | live,
+                    bishop_lines | live,
+                    rook_lines | live,
+                    rook_lines | bishop_lines | live,
+                    king_attacks(candidates) | live,
+                ],
+            )
+        };
+
+        Snapshot {
+            full: c.checkers != 0,
+            live,
+            inert,
+            inert_count,
+            inert_lines: inert.iter().fold(0, |lines, &line| lines | line),
+            live_sliders,
+            king,
+            checks,
+            pin_orthogonal: c.pin_orthogonal,
+            pin_diagonal: c.pin_diagonal,
+            moves,
+            own,
+            knights,
+            sliders,
+            slider_count,
+            seen,
+            pawn_moves: pawn_count,
+            pawn_zone,
+            king_zone,
+            king_moves,
+            king_sensitive,
+        }
+    }
+}
+
+/// The most moves collected before they are counted: more than any
+/// position reachable from the initial one has (218).
+const MAX_MOVES: usize = 256;
+
+/// Collects the plain moves it visits (a piece from one square to another,
+/// capturing or not), to be counted by difference in one loop
+/// ([`Collect::flush`]); plays the others and counts their children in
+/// full.
+struct Collect<'a, const CHESS960: bool> {
+    node: &'a Node,
+    snapshot: &'a Snapshot,
+    moves: [Move; MAX_MOVES],
+    len: usize,
+    /// The leaves below the moves counted so far.
+    nodes: u64,
+    special: Play<Walk<CHESS960>>,
+}
+
+impl<const CHESS960: bool> Collect<'_, CHESS960> {
+    #[inline(always)]
+    fn push<Us: Colour, const CASTLING: bool>(&mut self, from: usize, to: usize, piece: Piece) {
+        if self.len == MAX_MOVES {
+            self.flush::<Us, CASTLING>();
+        }
+        self.moves[self.len] = Move {
+            from: byte(from),
+            to: byte(to),
+            piece,
+            kind: MoveKind::Normal,
+        };
+        self.len += 1;
+    }
+
+    /// Counts the children of the moves collected, and empties the list.
+    #[inline(never)]
+    fn flush<Us: Colour, const CASTLING: bool>(&mut self) {
+        for &step in &self.moves[..self.len] {
+            self.nodes += count_child::<Us, CASTLING, CHESS960>(self.node, self.snapshot, step);
+        }
+        self.len = 0;
+    }
+}
+
+impl<const CHESS960: bool> Visitor for Collect<'_, CHESS960> {
+    #[inline(always)]
+    fn piece<Us: Colour, const CASTLING: bool>(
+        &mut self,
+        _: &Node,
+        piece: Piece,
+        from: usize,
+        targets: u64,
+    ) {
+        for to in squares(targets) {
+            self.push::<Us, CASTLING>(from, to, piece);
+        }
+    }
+
+    #[inline(always)]
+    fn pawns<Us: Colour, const CASTLING: bool>(
+        &mut self,
+        _: &Node,
+        targets: u64,
+        step: i8,
+        _: bool,
+    ) {
+        for to in squares(targets) {
+            let from = to.wrapping_add_signed(-isize::from(step));
+            self.push::<Us, CASTLING>(from, to, Piece::Pawn);
+        }
+    }
+
+    #[inline(always)]
+    fn double_pushes<Us: Colour, const CASTLING: bool>(&mut self, node: &Node, targets: u64) {
+        let enemy_pawns = node.pieces(Us::THEM, Piece::Pawn);
+        let beside = bitfill::chess::east_one(enemy_pawns) | bitfill::chess::west_one(enemy_pawns);
+        // Those that open en passant are played.
+        self.special
+            .double_pushes::<Us, CASTLING>(node, targets & beside);
+        self.pawns::<Us, CASTLING>(node, targets & !beside, Us::DOUBLE_PUSH, false);
+    }
+
+    #[inline(always)]
+    fn promotions<Us: Colour, const CASTLING: bool>(
+        &mut self,
+        node: &Node,
+        targets: u64,
+        step: i8,
+    ) {
+        self.special.promotions::<Us, CASTLING>(node, targets, step);
+    }
+
+    #[inline(always)]
+    fn en_passant<Us: Colour, const CASTLING: bool>(&mut self, node: &Node, from: usize) {
+        self.special.en_passant::<Us, CASTLING>(node, from);
+    }
+
+    #[inline(always)]
+    fn castle<Us: Colour, const CHESS960_: bool>(&mut self, node: &Node, rook: usize) {
+        self.special.castle::<Us, CHESS960_>(node, rook);
+    }
+}
+
+/// The number of legal moves of the child of `node` (`Us` to move, with
+/// castling rights or not: `CASTLING`) after the plain move `step`, by
+/// difference with the snapshot `s` of the opponent's moves where it can,
+/// in full otherwise.
+#[inline(always)]
+fn count_child<Us: Colour, const CASTLING: bool, const CHESS960: bool>(
+    node: &Node,
+    s: &Snapshot,
+    step: Move,
+) -> u64 {
+    let (from, to) = (step.from_bit(), step.to_bit());
+    let captured = node.placement.by_side[Us::THEM] & to != 0;
+    let mut child = *node;
+    child.en_passant = 0;
+    if captured {
+        capture(&mut child, Us::THEM, to);
+    }
+    shift(&mut child, Us::US, step.piece, from | to);
+    if CASTLING {
+        lose_rights::<Us>(&mut child, step.piece, from | to);
+    }
+    let full = |child: &Node| {
+        if CASTLING && child.castling != 0 {
+            leaf_count::<Us::Them, false, true, CHESS960>(child)
+        } else {
+            leaf_count::<Us::Them, false, false, CHESS960>(child)
+        }
+    };
+
+    let touched = from | to;
+    let piece = step.piece as usize;
+    if s.full || touched & s.live != 0 {
+        return full(&child);
+    }
+    let occupied = child.placement.by_side[0] | child.placement.by_side[1];
+    let own = s.own & !to;
+    if to & s.checks[piece] != 0 {
+        // A knight or a pawn gives check; a slider lands on a line from the
+        // king: a check or a pin if nothing or one of `Them`'s pieces
+        // stands between.
+        if piece <= Piece::Knight as usize
+            || !is_inert(PIN_RAYS[s.king][usize::from(step.to)] & occupied & !to, own)
+        {
+            return full(&child);
+        }
+    }
+    if touched & s.inert_lines != 0 {
+        for &line in &s.inert[..s.inert_count] {
+            if touched & line != 0 && !is_inert(line & occupied & !s.live_sliders, own) {
+                return full(&child);
+            }
+        }
+    }
+    let mut moves = s.moves;
+    if captured {
+        // A knight taken loses its moves; the knights that defended the
+        // square may take there now.
+        let square = usize::from(step.to);
+        if s.knights & to != 0 {
+            moves -= u64::from((KNIGHT_ATTACKS[square] & !s.own).count_ones());
+        }
+        moves += u64::from((KNIGHT_ATTACKS[square] & s.knights).count_ones());
+    }
+    if touched & s.seen != 0 {
+        for slider in &s.sliders[..s.slider_count] {
+            if 1 << slider.square == to {
+                moves -= slider.moves;
+            } else if touched & slider.attacks != 0 {
+                moves -= slider.moves;
+                let allowed = !own & slider.pin;
+                moves += u64::from((slider.attacks(occupied) & allowed).count_ones());
+            }
+        }
+    }
+    type Them<Us> = <Us as Colour>::Them;
+    let mut c = Constraints::unconstrained::<Them<Us>>(&child);
+    if touched & s.pawn_zone != 0 {
+        c.pin_orthogonal = s.pin_orthogonal;
+        c.pin_diagonal = s.pin_diagonal;
+        moves -= s.pawn_moves;
+        moves += pawn_moves::<Them<Us>>(&c, child.pieces(Us::THEM, Piece::Pawn));
+    }
+    if touched & s.king_sensitive[piece] != 0 || captured && to & s.king_zone != 0 {
+        moves += u64::from(c.king_steps::<Them<Us>>(&child).count_ones());
+    } else {
+        moves += s.king_moves;
+    }
+    if CASTLING && child.castling != 0 {
+        moves += u64::from(c.castling_rooks::<Them<Us>, CHESS960>(&child).count_ones());
+    }
+    moves
+}
+
+/// Whether a line from `Them`'s king to one of our sliders, with the pieces
+/// `between` them, neither checks (nothing between) nor pins (one piece of
+/// `Them`'s, in `own`, between).
+#[inline(always)]
+fn is_inert(between: u64, own: u64) -> bool {
+    between != 0 && (between & between.wrapping_sub(1) != 0 || between & own == 0)
+}
