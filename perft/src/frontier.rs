@@ -23,6 +23,7 @@ use bitfill::chess::{
     knight_attacks, squares,
 };
 
+use super::castling::{PATHS, castling_candidates, king_paths};
 use super::colour::Colour;
 use super::constraints::Constraints;
 use super::count::pawn_moves;
@@ -40,7 +41,7 @@ use super::tree::{Play, Walk, capture, leaf_count, lose_rights, shift};
 pub(super) fn frontier<Us: Colour, const EP: bool, const CASTLING: bool, const CHESS960: bool>(
     node: &Node,
 ) -> u64 {
-    let snapshot = Snapshot::new::<Us::Them>(node);
+    let snapshot = Snapshot::new::<Us::Them, CASTLING, CHESS960>(node);
     let mut collect = Collect::<CHESS960> {
         node,
         snapshot: &snapshot,
@@ -141,12 +142,17 @@ struct Snapshot {
     /// to those squares that hold a slider of ours moving along them.
     king_moves: u64,
     king_sensitive: [u64; 6],
+    /// The same for castling: how many castling moves `Them` has, and what
+    /// a move must touch to change that (the squares that must be empty
+    /// and the castling rooks too).
+    castling_moves: u64,
+    castling_sensitive: [u64; 6],
 }
 
 impl Snapshot {
     /// The snapshot of `node` for `Them` (the side not to move).
     #[inline(always)]
-    fn new<Them: Colour>(node: &Node) -> Snapshot {
+    fn new<Them: Colour, const CASTLING: bool, const CHESS960: bool>(node: &Node) -> Snapshot {
         let c = Constraints::new::<Them>(node);
         let placement = &node.placement;
         let own = c.own;
@@ -247,36 +253,35 @@ impl Snapshot {
             | Them::west_capture(pawns);
 
         let king_zone = KING_ATTACKS[king];
-        let candidates = king_zone & !own;
-        let (king_moves, king_sensitive) = if candidates == 0 {
-            (0, [0; 6])
+        let steps = king_zone & !own;
+        let king_moves = if steps == 0 {
+            0
         } else {
-            let mut rook_lines = 0;
-            let mut bishop_lines = 0;
-            let mut live = 0;
-            for square in squares(candidates) {
-                let (rook, bishop) = (Group::Rook.rays(square), Group::Bishop.rays(square));
-                rook_lines |= rook;
-                bishop_lines |= bishop;
-                if rook & enemy_rooks != 0 {
-                    live |= rook;
-                }
-                if bishop & enemy_bishops != 0 {
-                    live |= bishop;
-                }
+            u64::from(c.king_steps::<Them>(node).count_ones())
+        };
+        let king_sensitive = sensitivity::<Them>(steps, enemy_rooks, enemy_bishops);
+
+        // Castling changes if a move touches a square that must be empty,
+        // takes a castling rook, or changes the attacks on a square the
+        // king must cross.
+        let rights = node.castling & Them::BACK_RANK;
+        let (castling_moves, castling_sensitive) = if CASTLING && rights != 0 {
+            let mut zone = rights;
+            for rook in squares(rights) {
+                let path = PATHS[king % 8][rook % 8];
+                zone |= u64::from(path.empty) << (king - king % 8);
             }
-            let pawn = Them::east_capture(candidates) | Them::west_capture(candidates);
-            (
-                u64::from(c.king_steps::<Them>(node).count_ones()),
-                [
-                    pawn | live,
-                    knight_attacks(candidates) | live,
-                    bishop_lines | live,
-                    rook_lines | live,
-                    rook_lines | bishop_lines | live,
-                    king_attacks(candidates) | live,
-                ],
-            )
+            let candidates =
+                castling_candidates::<CHESS960>(node.castling, Them::SIDE, king, c.occupied);
+            let paths = king_paths::<CHESS960>(candidates, Them::SIDE, king);
+            let mut sensitive = sensitivity::<Them>(paths, enemy_rooks, enemy_bishops);
+            for squares in &mut sensitive {
+                *squares |= zone;
+            }
+            let moves = c.castling_rooks::<Them, CHESS960>(node).count_ones();
+            (u64::from(moves), sensitive)
+        } else {
+            (0, [0; 6])
         };
 
         Snapshot {
@@ -301,6 +306,8 @@ impl Snapshot {
             king_zone,
             king_moves,
             king_sensitive,
+            castling_moves,
+            castling_sensitive,
         }
     }
 }
@@ -494,8 +501,12 @@ fn count_child<Us: Colour, const CASTLING: bool, const CHESS960: bool>(
     } else {
         moves += s.king_moves;
     }
-    if CASTLING && child.castling != 0 {
-        moves += u64::from(c.castling_rooks::<Them<Us>, CHESS960>(&child).count_ones());
+    if CASTLING {
+        if touched & s.castling_sensitive[piece] != 0 {
+            moves += u64::from(c.castling_rooks::<Them<Us>, CHESS960>(&child).count_ones());
+        } else {
+            moves += s.castling_moves;
+        }
     }
     moves
 }
@@ -506,4 +517,63 @@ fn count_child<Us: Colour, const CASTLING: bool, const CHESS960: bool>(
 #[inline(always)]
 fn is_inert(between: u64, own: u64) -> bool {
     between != 0 && (between & between.wrapping_sub(1) != 0 || between & own == 0)
+}
+
+/// For each kind of our pieces, the squares a move of one must touch (leave
+/// or reach) to change whether we attack any of `squares_`: where it would
+/// attack one from, and on each line from one of them to the nearest of
+/// our sliders moving along it (`enemy_rooks`, `enemy_bishops`), the
+/// squares up to that slider, where a piece leaving or arriving opens or
+/// closes an attack.
+#[inline(always)]
+fn sensitivity<Them: Colour>(squares_: u64, enemy_rooks: u64, enemy_bishops: u64) -> [u64; 6] {
+    if squares_ == 0 {
+        return [0; 6];
+    }
+    let mut rook_lines = 0;
+    let mut bishop_lines = 0;
+    let mut live = 0;
+    for square in squares(squares_) {
+        let (rook, bishop) = (Group::Rook.rays(square), Group::Bishop.rays(square));
+        rook_lines |= rook;
+        bishop_lines |= bishop;
+        if (rook & enemy_rooks) | (bishop & enemy_bishops) != 0 {
+            live |= segments(square, enemy_rooks, enemy_bishops);
+        }
+    }
+    // An enemy pawn attacks a square from where ours would capture from it.
+    let pawn = Them::east_capture(squares_) | Them::west_capture(squares_);
+    [
+        pawn | live,
+        knight_attacks(squares_) | live,
+        bishop_lines | live,
+        rook_lines | live,
+        rook_lines | bishop_lines | live,
+        king_attacks(squares_) | live,
+    ]
+}
+
+/// The squares from `square` (exclusive) to the nearest of `rooks` along
+/// each file and rank and of `bishops` along each diagonal (inclusive).
+#[inline(always)]
+fn segments(square: usize, rooks: u64, bishops: u64) -> u64 {
+    let mut segments = 0;
+    for direction in Direction::ALL {
+        let ray = direction.ray(square);
+        let sliders = ray
+            & if Group::Rook.contains(direction) {
+                rooks
+            } else {
+                bishops
+            };
+        if sliders != 0 {
+            let nearest = if direction.shift() > 0 {
+                sliders.trailing_zeros()
+            } else {
+                63 - sliders.leading_zeros()
+            };
+            segments |= PIN_RAYS[square][nearest as usize];
+        }
+    }
+    segments
 }
