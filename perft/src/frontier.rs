@@ -521,10 +521,10 @@ fn is_inert(between: u64, own: u64) -> bool {
 
 /// For each kind of our pieces, the squares a move of one must touch (leave
 /// or reach) to change whether we attack any of `squares_`: where it would
-/// attack one from, and on each line from one of them to the nearest of
-/// our sliders moving along it (`enemy_rooks`, `enemy_bishops`), the
-/// squares up to that slider, where a piece leaving or arriving opens or
-/// closes an attack.
+/// attack one from, and the squares between each of them and each of our
+/// sliders on one of its lines that the slider moves along
+/// (`enemy_rooks`, `enemy_bishops`), the slider's included: a piece leaving
+/// or arriving there opens or closes an attack.
 #[inline(always)]
 fn sensitivity<Them: Colour>(squares_: u64, enemy_rooks: u64, enemy_bishops: u64) -> [u64; 6] {
     if squares_ == 0 {
@@ -532,13 +532,19 @@ fn sensitivity<Them: Colour>(squares_: u64, enemy_rooks: u64, enemy_bishops: u64
     }
     let mut rook_lines = 0;
     let mut bishop_lines = 0;
-    let mut live = 0;
     for square in squares(squares_) {
-        let (rook, bishop) = (Group::Rook.rays(square), Group::Bishop.rays(square));
-        rook_lines |= rook;
-        bishop_lines |= bishop;
-        if (rook & enemy_rooks) | (bishop & enemy_bishops) != 0 {
-            live |= segments(square, enemy_rooks, enemy_bishops);
+        rook_lines |= Group::Rook.rays(square);
+        bishop_lines |= Group::Bishop.rays(square);
+    }
+    let mut live = 0;
+    for slider in squares(enemy_rooks & rook_lines) {
+        for square in squares(squares_ & Group::Rook.rays(slider)) {
+            live |= PIN_RAYS[square][slider];
+        }
+    }
+    for slider in squares(enemy_bishops & bishop_lines) {
+        for square in squares(squares_ & Group::Bishop.rays(slider)) {
+            live |= PIN_RAYS[square][slider];
         }
     }
     // An enemy pawn attacks a square from where ours would capture from it.
@@ -551,29 +557,4 @@ fn sensitivity<Them: Colour>(squares_: u64, enemy_rooks: u64, enemy_bishops: u64
         rook_lines | bishop_lines | live,
         king_attacks(squares_) | live,
     ]
-}
-
-/// The squares from `square` (exclusive) to the nearest of `rooks` along
-/// each file and rank and of `bishops` along each diagonal (inclusive).
-#[inline(always)]
-fn segments(square: usize, rooks: u64, bishops: u64) -> u64 {
-    let mut segments = 0;
-    for direction in Direction::ALL {
-        let ray = direction.ray(square);
-        let sliders = ray
-            & if Group::Rook.contains(direction) {
-                rooks
-            } else {
-                bishops
-            };
-        if sliders != 0 {
-            let nearest = if direction.shift() > 0 {
-                sliders.trailing_zeros()
-            } else {
-                63 - sliders.leading_zeros()
-            };
-            segments |= PIN_RAYS[square][nearest as usize];
-        }
-    }
-    segments
 }
