@@ -33,28 +33,70 @@ use super::moves::{Move, MoveKind};
 use super::node::Node;
 use super::piece::Piece;
 use super::tables::PIN_RAYS;
-use super::tree::{Play, Walk, capture, leaf_count, lose_rights, shift};
+use super::tree::{Leaves, Play, capture, leaf_count, lose_rights, shift};
 
 /// The leaves two plies below `node` (`Us` to move, with the status `EP`
 /// and `CASTLING`): the number of legal moves of each child, summed.
 #[inline(never)]
 pub(super) fn frontier<Us: Colour, const EP: bool, const CASTLING: bool, const CHESS960: bool>(
     node: &Node,
+    scratch: &mut Scratch,
 ) -> u64 {
-    let snapshot = Snapshot::new::<Us::Them, CASTLING, CHESS960>(node);
+    let Scratch { moves, snapshot } = scratch;
+    snapshot.take::<Us::Them, CASTLING, CHESS960>(node);
     let mut collect = Collect::<CHESS960> {
         node,
-        snapshot: &snapshot,
-        moves: [Move::NONE; MAX_MOVES],
+        snapshot,
+        moves,
         len: 0,
         nodes: 0,
         special: Play {
-            sink: Walk { depth: 1, nodes: 0 },
+            sink: Leaves { nodes: 0 },
         },
     };
     generate::<Us, _, EP, CASTLING, CHESS960>(node, &mut collect);
     collect.flush::<Us, CASTLING>();
     collect.nodes + collect.special.sink.nodes
+}
+
+/// The frontier's buffers: made once per walk, reused by every node of the
+/// last ply but one.
+pub(super) struct Scratch {
+    moves: [Move; MAX_MOVES],
+    snapshot: Snapshot,
+}
+
+impl Default for Scratch {
+    fn default() -> Scratch {
+        Scratch {
+            moves: [Move::NONE; MAX_MOVES],
+            snapshot: Snapshot {
+                full: false,
+                live: 0,
+                inert: [0; 8],
+                inert_count: 0,
+                inert_lines: 0,
+                live_sliders: 0,
+                king: 0,
+                checks: [0; 6],
+                pin_orthogonal: 0,
+                pin_diagonal: 0,
+                moves: 0,
+                own: 0,
+                knights: 0,
+                sliders: [Slider::default(); MAX_SLIDERS],
+                slider_count: 0,
+                seen: 0,
+                pawn_moves: 0,
+                pawn_zone: 0,
+                king_zone: 0,
+                king_moves: 0,
+                king_sensitive: [0; 6],
+                castling_moves: 0,
+                castling_sensitive: [0; 6],
+            },
+        }
+    }
 }
 
 /// One slider of the side that answers, as it stands in the node.
@@ -150,9 +192,10 @@ struct Snapshot {
 }
 
 impl Snapshot {
-    /// The snapshot of `node` for `Them` (the side not to move).
+    /// Takes the snapshot of `node` for `Them` (the side not to move), in
+    /// place.
     #[inline(always)]
-    fn new<Them: Colour, const CASTLING: bool, const CHESS960: bool>(node: &Node) -> Snapshot {
+    fn take<Them: Colour, const CASTLING: bool, const CHESS960: bool>(&mut self, node: &Node) {
         let c = Constraints::new::<Them>(node);
         let placement = &node.placement;
         let own = c.own;
@@ -215,7 +258,7 @@ impl Snapshot {
         for square in squares(knights) {
             moves += u64::from((KNIGHT_ATTACKS[square] & targets).count_ones());
         }
-        let mut sliders = [Slider::default(); MAX_SLIDERS];
+        let sliders = &mut self.sliders;
         let mut slider_count = 0;
         let mut seen = 0;
         for square in squares(own & (rooks | bishops)) {
@@ -284,31 +327,28 @@ impl Snapshot {
             (0, [0; 6])
         };
 
-        Snapshot {
-            full: c.checkers != 0,
-            live,
-            inert,
-            inert_count,
-            inert_lines: inert.iter().fold(0, |lines, &line| lines | line),
-            live_sliders,
-            king,
-            checks,
-            pin_orthogonal: c.pin_orthogonal,
-            pin_diagonal: c.pin_diagonal,
-            moves,
-            own,
-            knights,
-            sliders,
-            slider_count,
-            seen,
-            pawn_moves: pawn_count,
-            pawn_zone,
-            king_zone,
-            king_moves,
-            king_sensitive,
-            castling_moves,
-            castling_sensitive,
-        }
+        self.full = c.checkers != 0;
+        self.live = live;
+        self.inert = inert;
+        self.inert_count = inert_count;
+        self.inert_lines = inert.iter().fold(0, |lines, &line| lines | line);
+        self.live_sliders = live_sliders;
+        self.king = king;
+        self.checks = checks;
+        self.pin_orthogonal = c.pin_orthogonal;
+        self.pin_diagonal = c.pin_diagonal;
+        self.moves = moves;
+        self.own = own;
+        self.knights = knights;
+        self.slider_count = slider_count;
+        self.seen = seen;
+        self.pawn_moves = pawn_count;
+        self.pawn_zone = pawn_zone;
+        self.king_zone = king_zone;
+        self.king_moves = king_moves;
+        self.king_sensitive = king_sensitive;
+        self.castling_moves = castling_moves;
+        self.castling_sensitive = castling_sensitive;
     }
 }
 
@@ -323,11 +363,11 @@ const MAX_MOVES: usize = 256;
 struct Collect<'a, const CHESS960: bool> {
     node: &'a Node,
     snapshot: &'a Snapshot,
-    moves: [Move; MAX_MOVES],
+    moves: &'a mut [Move; MAX_MOVES],
     len: usize,
     /// The leaves below the moves counted so far.
     nodes: u64,
-    special: Play<Walk<CHESS960>>,
+    special: Play<Leaves<CHESS960>>,
 }
 
 impl<const CHESS960: bool> Collect<'_, CHESS960> {

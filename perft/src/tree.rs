@@ -16,7 +16,7 @@ use bitfill::chess::{Side, squares};
 use super::castling::{CastlingMode, destinations};
 use super::colour::{Black, Colour, White};
 use super::count::count;
-use super::frontier::frontier;
+use super::frontier::{Scratch, frontier};
 use super::movegen::{Visitor, generate};
 use super::node::Node;
 use super::piece::Piece;
@@ -36,7 +36,12 @@ pub(super) fn perft_from(position: &Position, depth: u32) -> u64 {
 /// the root's status, then the walk.
 fn root<Us: Colour, const CHESS960: bool>(position: &Position, depth: u32) -> u64 {
     let node = Node::of::<Us>(position);
-    let mut walk = Walk::<CHESS960> { depth, nodes: 0 };
+    let mut scratch = Box::new(Scratch::default());
+    let mut walk = Walk::<CHESS960> {
+        depth,
+        nodes: 0,
+        scratch: &mut scratch,
+    };
     match (node.en_passant != 0, node.castling != 0) {
         (false, false) => walk.child::<Us, false, false>(&node),
         (false, true) => walk.child::<Us, false, true>(&node),
@@ -54,21 +59,38 @@ pub(super) trait Sink {
 
 /// Walks the subtrees of the children it is handed, `depth` plies deep,
 /// adding their leaves to `nodes`.
-pub(super) struct Walk<const CHESS960: bool> {
+struct Walk<'a, const CHESS960: bool> {
     /// Plies to go below each child: 0 is a leaf, 1 is counted.
-    pub(super) depth: u32,
-    pub(super) nodes: u64,
+    depth: u32,
+    nodes: u64,
+    /// The frontier's buffers, one for the whole walk.
+    scratch: &'a mut Scratch,
 }
 
-impl<const CHESS960: bool> Sink for Walk<CHESS960> {
+impl<const CHESS960: bool> Sink for Walk<'_, CHESS960> {
     #[inline(always)]
     fn child<Us: Colour, const EP: bool, const CASTLING: bool>(&mut self, node: &Node) {
         match self.depth {
             0 => self.nodes += 1,
             1 => self.nodes += leaf_count::<Us, EP, CASTLING, CHESS960>(node),
-            2 => self.nodes += frontier::<Us, EP, CASTLING, CHESS960>(node),
-            _ => self.nodes += subtree::<Us, EP, CASTLING, CHESS960>(node, self.depth),
+            2 => self.nodes += frontier::<Us, EP, CASTLING, CHESS960>(node, self.scratch),
+            _ => {
+                let subtree = subtree::<Us, EP, CASTLING, CHESS960>;
+                self.nodes += subtree(node, self.depth, self.scratch);
+            }
         }
+    }
+}
+
+/// Counts the legal moves of the children it is handed.
+pub(super) struct Leaves<const CHESS960: bool> {
+    pub(super) nodes: u64,
+}
+
+impl<const CHESS960: bool> Sink for Leaves<CHESS960> {
+    #[inline(always)]
+    fn child<Us: Colour, const EP: bool, const CASTLING: bool>(&mut self, node: &Node) {
+        self.nodes += leaf_count::<Us, EP, CASTLING, CHESS960>(node);
     }
 }
 
@@ -86,11 +108,13 @@ pub(super) fn leaf_count<Us: Colour, const EP: bool, const CASTLING: bool, const
 fn subtree<Us: Colour, const EP: bool, const CASTLING: bool, const CHESS960: bool>(
     node: &Node,
     depth: u32,
+    scratch: &mut Scratch,
 ) -> u64 {
     let mut play = Play {
         sink: Walk::<CHESS960> {
             depth: depth - 1,
             nodes: 0,
+            scratch,
         },
     };
     generate::<Us, _, EP, CASTLING, CHESS960>(node, &mut play);
