@@ -184,13 +184,8 @@ impl Constraints {
             & (KING_ATTACKS[enemy_king]
                 | <Us::Them as Colour>::east_capture(pawns)
                 | <Us::Them as Colour>::west_capture(pawns));
-        let knights = node.pieces(them, Piece::Knight);
-        if knights != 0 {
-            for square in squares(candidates & !attacked) {
-                if KNIGHT_ATTACKS[square] & knights != 0 {
-                    attacked |= 1 << square;
-                }
-            }
+        for knight in squares(node.pieces(them, Piece::Knight)) {
+            attacked |= candidates & KNIGHT_ATTACKS[knight];
         }
         let remaining = candidates & !attacked;
         if remaining == 0 {
@@ -201,8 +196,19 @@ impl Constraints {
         let orthogonal = self.enemy & (placement.by_kind[Piece::Rook as usize] | queens);
         let diagonal = self.enemy & (placement.by_kind[Piece::Bishop as usize] | queens);
         let occupied = self.occupied & !(1 << self.king_square);
-        // One lookup per enemy slider, or two per square: the fewer.
-        if orthogonal.count_ones() + diagonal.count_ones() < 2 * remaining.count_ones() {
+        // One lookup per enemy slider, or two per square: the fewer. Without
+        // a `popcnt` instruction (baseline x86-64) the three counts would
+        // cost more than a lookup: one square is tested by itself, more by
+        // the sliders.
+        let per_slider = if cfg!(all(
+            any(target_arch = "x86", target_arch = "x86_64"),
+            not(target_feature = "popcnt")
+        )) {
+            !is_single(remaining)
+        } else {
+            orthogonal.count_ones() + diagonal.count_ones() < 2 * remaining.count_ones()
+        };
+        if per_slider {
             let mut sliders = 0;
             for square in squares(orthogonal) {
                 sliders |= PieceLookup::rook_attacks_from(square, occupied);
