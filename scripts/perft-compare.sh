@@ -24,6 +24,8 @@
 #             Unset: one build, RUSTFLAGS as given, engine `bitfill`.
 #   PERFT_ONLY=<regex>
 #             keeps the positions whose name matches (e.g. Chess960).
+#   PERFT_PEERS="shakmaty cozy-chess"
+#             the peers timed (both by default; empty for none).
 #   GIGANTUA=<folder>
 #             Gigantua's build folder (build.sh, run.sh, src/); by default
 #             ../shared/anchors/gigantua next to the repository. It is built
@@ -93,7 +95,7 @@ if [[ $gigantua != none && -x $gigantua/build.sh ]]; then
         echo "no BMI2 on this CPU: Gigantua left out" >&2
     fi
 fi
-peers=(shakmaty cozy-chess)
+read -r -a peers <<< "${PERFT_PEERS-shakmaty cozy-chess}"
 engines=("${ours[@]}" "${anchors[@]}" "${peers[@]}")
 
 # name|FEN|depth: the positions of the comparison, the shallower ones first.
@@ -200,7 +202,7 @@ for entry in "${positions[@]}"; do
     fi
     speedups=""
     for engine in "${ours[@]}"; do
-        if [[ -z ${medians[$engine]} ]]; then
+        if [[ -z ${medians[$engine]} || ${#peers[@]} -lt 2 ]]; then
             speedups+=" n/a |"
             continue
         fi
@@ -222,15 +224,17 @@ if [[ ${#anchors[@]} -gt 0 ]]; then
     echo "$rule"
     printf '%s\n' "${anchor_rows[@]}"
 fi
-echo
-header="| position | depth |"
-rule="| --- | ---: |"
-for engine in "${ours[@]}"; do
-    header+=" $engine: speed-up over the faster peer |"
-    rule+=" ---: |"
-done
-echo "$header"
-echo "$rule"
-printf '%s\n' "${speedup_rows[@]}"
+if [[ ${#peers[@]} -eq 2 ]]; then
+    echo
+    header="| position | depth |"
+    rule="| --- | ---: |"
+    for engine in "${ours[@]}"; do
+        header+=" $engine: speed-up over the faster peer |"
+        rule+=" ---: |"
+    done
+    echo "$header"
+    echo "$rule"
+    printf '%s\n' "${speedup_rows[@]}"
+fi
 echo
 echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)"
