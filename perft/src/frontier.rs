@@ -42,7 +42,9 @@ pub(super) fn frontier<Us: Colour, const EP: bool, const CASTLING: bool, const C
     node: &Node,
     scratch: &mut Scratch,
 ) -> u64 {
-    let Scratch { moves, snapshot } = scratch;
+    let Scratch {
+        moves, snapshot, ..
+    } = scratch;
     snapshot.take::<Us::Them, CASTLING, CHESS960>(node);
     let mut collect = Collect::<CHESS960> {
         node,
@@ -62,6 +64,8 @@ pub(super) fn frontier<Us: Colour, const EP: bool, const CASTLING: bool, const C
 /// The frontier's buffers: made once per walk, reused by every node of the
 /// last ply but one.
 pub(super) struct Scratch {
+    /// Whether the walk counts its last ply but one here at all.
+    pub(super) enabled: bool,
     moves: [Move; MAX_MOVES],
     snapshot: Snapshot,
 }
@@ -69,6 +73,7 @@ pub(super) struct Scratch {
 impl Default for Scratch {
     fn default() -> Scratch {
         Scratch {
+            enabled: true,
             moves: [Move::NONE; MAX_MOVES],
             snapshot: Snapshot {
                 full: false,

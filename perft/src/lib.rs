@@ -100,16 +100,29 @@ pub use position::Position;
 /// The number of leaf nodes of the legal-move tree of `position`, `depth`
 /// plies deep (1 at depth 0).
 ///
-/// Bulk counting: at depth 1 the moves are counted, not played. The walk
-/// is specialised at compile time on each node's status (side to move, en
-/// passant, castling rights), as Gigantua's is.
+/// The walk is specialised at compile time on each node's status (side to
+/// move, en passant, castling rights), as Gigantua's is. At the last ply
+/// the moves are counted, not played (bulk counting); at the ply above,
+/// each child's moves are counted by difference with its siblings' where
+/// the move played cannot have changed more than a few pieces' moves
+/// (the last ply but one, `frontier`; exact, see
+/// [`perft_without_frontier`] for the walk without it).
 ///
 /// The sliding strategy `S` is not used by the walk (one slider at a time
 /// is a per-square lookup's job); it stays a parameter so that code
 /// written for both strategies keeps working.
 #[must_use]
 pub fn perft<S: Sliders>(position: &Position, depth: u32) -> u64 {
-    tree::perft_from(position, depth)
+    tree::perft_from(position, depth, true)
+}
+
+/// [`perft`] with bulk counting at the last ply only, as Gigantua and most
+/// perft programs count: every position one ply above the leaves has its
+/// legal moves counted in full. The same numbers, more slowly; for
+/// comparing like with like.
+#[must_use]
+pub fn perft_without_frontier<S: Sliders>(position: &Position, depth: u32) -> u64 {
+    tree::perft_from(position, depth, false)
 }
 
 /// [`perft`] split by first move: each legal move with the leaf count below

@@ -22,21 +22,24 @@ use super::node::Node;
 use super::piece::Piece;
 use super::position::Position;
 
-/// The number of leaf nodes `depth` plies below `position` (at least 1).
-pub(super) fn perft_from(position: &Position, depth: u32) -> u64 {
+/// The number of leaf nodes `depth` plies below `position` (at least 1);
+/// with `frontier`, the last ply but one counted by difference
+/// ([`frontier`]), otherwise each of its children counted in full.
+pub(super) fn perft_from(position: &Position, depth: u32, frontier: bool) -> u64 {
     match (position.side_to_move, position.castling_mode) {
-        (Side::White, CastlingMode::Standard) => root::<White, false>(position, depth),
-        (Side::White, CastlingMode::Chess960) => root::<White, true>(position, depth),
-        (Side::Black, CastlingMode::Standard) => root::<Black, false>(position, depth),
-        (Side::Black, CastlingMode::Chess960) => root::<Black, true>(position, depth),
+        (Side::White, CastlingMode::Standard) => root::<White, false>(position, depth, frontier),
+        (Side::White, CastlingMode::Chess960) => root::<White, true>(position, depth, frontier),
+        (Side::Black, CastlingMode::Standard) => root::<Black, false>(position, depth, frontier),
+        (Side::Black, CastlingMode::Chess960) => root::<Black, true>(position, depth, frontier),
     }
 }
 
 /// [`perft_from`] once the side to move and the castling rules are known:
 /// the root's status, then the walk.
-fn root<Us: Colour, const CHESS960: bool>(position: &Position, depth: u32) -> u64 {
+fn root<Us: Colour, const CHESS960: bool>(position: &Position, depth: u32, frontier: bool) -> u64 {
     let node = Node::of::<Us>(position);
     let mut scratch = Box::new(Scratch::default());
+    scratch.enabled = frontier;
     let mut walk = Walk::<CHESS960> {
         depth,
         nodes: 0,
@@ -73,7 +76,9 @@ impl<const CHESS960: bool> Sink for Walk<'_, CHESS960> {
         match self.depth {
             0 => self.nodes += 1,
             1 => self.nodes += leaf_count::<Us, EP, CASTLING, CHESS960>(node),
-            2 => self.nodes += frontier::<Us, EP, CASTLING, CHESS960>(node, self.scratch),
+            2 if self.scratch.enabled => {
+                self.nodes += frontier::<Us, EP, CASTLING, CHESS960>(node, self.scratch);
+            }
             _ => {
                 let subtree = subtree::<Us, EP, CASTLING, CHESS960>;
                 self.nodes += subtree(node, self.depth, self.scratch);
