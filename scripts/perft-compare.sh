@@ -26,6 +26,10 @@
 #             keeps the positions whose name matches (e.g. Chess960).
 #   PERFT_PEERS="shakmaty cozy-chess"
 #             the peers timed (both by default; empty for none).
+#   PERFT_NO_FRONTIER=1
+#             also times each of our builds with `--no-frontier` (every
+#             position one ply above the leaves counted in full, as
+#             Gigantua counts): engine `<build> no frontier`.
 #   GIGANTUA=<folder>
 #             Gigantua's build folder (build.sh, run.sh, src/); by default
 #             ../shared/anchors/gigantua next to the repository. It is built
@@ -73,6 +77,14 @@ fi
 CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-target} cargo build -q --release -p bitfill-perft --example perft_peers
 cp "${CARGO_TARGET_DIR:-target}/release/examples/perft_peers" "$work/peers"
 
+declare -A arguments=()
+if [[ ${PERFT_NO_FRONTIER:-0} == 1 ]]; then
+    for engine in "${ours[@]}"; do
+        ours+=("$engine no frontier")
+        binary["$engine no frontier"]=${binary[$engine]}
+        arguments["$engine no frontier"]=--no-frontier
+    done
+fi
 for pair in "$@"; do
     ours+=("${pair%%=*}")
     binary[${pair%%=*}]=${pair#*=}
@@ -132,7 +144,10 @@ run() {
             output=$("${binary[Gigantua]}" "$fen" "$depth" |
                 awk 'NF == 2 { print "nodes", $1; print "time", $2 / 1000 }') || output=""
             ;;
-        *) output=$("${binary[$engine]}" "$fen" "$depth" 2>/dev/null) || output="" ;;
+        *)
+            # shellcheck disable=SC2086 # no argument, or one word
+            output=$("${binary[$engine]}" ${arguments[$engine]:-} "$fen" "$depth" 2>/dev/null) || output=""
+            ;;
     esac
     awk '/^nodes/ { nodes = $2 } /^time/ { time = $2 }
         END { if (nodes == "") print "- -"; else print nodes, time }' <<< "$output"
