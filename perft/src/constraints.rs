@@ -171,6 +171,55 @@ impl Constraints {
         )
     }
 
+    /// The king's steps (if `steps`) and the rooks it may castle with (if
+    /// `castles`; see [`Constraints::castling_rooks`]), the squares either
+    /// needs tested for attacks together, in one pass.
+    #[inline(always)]
+    pub(super) fn king_moves<Us: Colour, const CHESS960: bool>(
+        &self,
+        node: &Node,
+        steps: bool,
+        castles: bool,
+    ) -> (u64, u64) {
+        let steps = if steps {
+            KING_ATTACKS[self.king_square] & !self.own
+        } else {
+            0
+        };
+        let candidates = if castles && self.checkers == 0 {
+            castling_candidates::<CHESS960>(
+                node.castling,
+                Us::SIDE,
+                self.king_square,
+                self.occupied,
+            )
+        } else {
+            0
+        };
+        let paths = king_paths::<CHESS960>(candidates, Us::SIDE, self.king_square);
+        if steps | paths == 0 {
+            return (0, 0);
+        }
+        let attacked = self.attacked::<Us>(node, steps | paths);
+        let castling = if candidates == 0 {
+            0
+        } else {
+            legal_castling_rooks::<CHESS960>(
+                candidates,
+                Us::SIDE,
+                self.king_square,
+                attacked,
+                self.occupied,
+                || {
+                    self.enemy
+                        & (node.placement.by_kind[Piece::Rook as usize]
+                            | node.placement.by_kind[Piece::Queen as usize])
+                },
+            )
+        };
+        (steps & !attacked, castling)
+    }
+
     /// Which of `candidates` (squares without our pieces) the enemy
     /// attacks, our king taken off the board (it must not step back along
     /// a checking line): the pawns and the king set-wise, then each square

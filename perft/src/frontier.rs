@@ -541,16 +541,24 @@ fn count_child<Us: Colour, const CASTLING: bool, const CHESS960: bool>(
         moves -= s.pawn_moves;
         moves += pawn_moves::<Them<Us>>(&c, child.pieces(Us::THEM, Piece::Pawn));
     }
-    if touched & s.king_sensitive[piece] != 0 || captured && to & s.king_zone != 0 {
-        moves += u64::from(c.king_steps::<Them<Us>>(&child).count_ones());
+    let king = touched & s.king_sensitive[piece] != 0 || captured && to & s.king_zone != 0;
+    let castling = CASTLING && touched & s.castling_sensitive[piece] != 0;
+    if king && castling {
+        // The squares both need, tested together.
+        let (steps, castles) = c.king_moves::<Them<Us>, CHESS960>(&child, true, true);
+        moves += u64::from((steps | castles).count_ones());
     } else {
-        moves += s.king_moves;
-    }
-    if CASTLING {
-        if touched & s.castling_sensitive[piece] != 0 {
-            moves += u64::from(c.castling_rooks::<Them<Us>, CHESS960>(&child).count_ones());
+        if king {
+            moves += u64::from(c.king_steps::<Them<Us>>(&child).count_ones());
         } else {
-            moves += s.castling_moves;
+            moves += s.king_moves;
+        }
+        if CASTLING {
+            if castling {
+                moves += u64::from(c.castling_rooks::<Them<Us>, CHESS960>(&child).count_ones());
+            } else {
+                moves += s.castling_moves;
+            }
         }
     }
     moves
