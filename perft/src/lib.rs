@@ -21,7 +21,14 @@
 //! node's status, as Gigantua does (the side to move, whether en passant
 //! is possible, whether castling rights remain): moves are visited, each
 //! played on a copy of the node, and at the last ply counted without being
-//! listed ([`count_legal_moves`]).
+//! listed ([`count_legal_moves`]). One ply above, the children of a node
+//! are counted by difference: the answering side's moves are counted once
+//! per node, piece by piece, and each child recounts only the pieces its
+//! move touched (a slider that saw the square left or reached, the pawns
+//! in front of it, the king if the squares it may go to are watched
+//! differently), and in full where a check may arise or a pin change in a
+//! way the difference does not follow. [`perft_without_frontier`] counts
+//! every one of them in full, as Gigantua does.
 //!
 //! Castling is encoded king takes rook ([`MoveKind::Castle`]: the move's
 //! `to` is the rook's square). A [`Move`] does not carry its spelling:
@@ -38,7 +45,8 @@
 //! generator reads of a position), `tables` (tables bitfill does not have
 //! yet), `constraints` (checks, pins and the king's safe squares), `lookup`
 //! ([`PieceLookup`]), `movegen` (visiting the legal moves, and listing
-//! them), `count` (counting them), `tree` (perft's walk). The games share
+//! them), `count` (counting them), `tree` (perft's walk), `frontier` (its
+//! last ply but one, counted by difference). The games share
 //! `placement` (the pieces' sets and their updates), `fen_fields`
 //! (splitting a FEN, its counters and its placement) and, chess and
 //! xiangqi, `popcount` (the sums of the counts at the leaves).

@@ -9,7 +9,9 @@
 //!
 //! Moves are visited ([`Visitor`]), not listed: each group of moves
 //! [`generate`] finds is played in place on a copy of the node and the
-//! child walked; at the last ply the moves are only counted ([`count`]).
+//! child walked; at the last ply the moves are only counted ([`count`]),
+//! and the ply above counts its children's moves by difference
+//! ([`frontier`]) unless the walk is told not to.
 
 use bitfill::chess::{Side, squares};
 
