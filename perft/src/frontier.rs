@@ -12,11 +12,12 @@
 //! ([`Snapshot`]), and each child recounts only what its move touched.
 //!
 //! The count is exact, never estimated: every child whose move could change
-//! more, a move that gives check or touches a line from `Them`'s king to
-//! one of our sliders (a check or a pin may appear or vanish), castling,
-//! en passant, a promotion, a double push that opens en passant, or a node
-//! where `Them` has a pinned piece, is counted in full
-//! ([`count`](super::count)).
+//! more is counted in full ([`count`](super::count)): a move that gives
+//! check, that touches a line from `Them`'s king to the nearest of our
+//! sliders along it where a pin stands, or moves that slider (a check or a
+//! pin may appear or vanish), or leaves a line with two pieces or more
+//! between them with fewer; castling, en passant, a promotion, a double
+//! push that opens en passant.
 
 use bitfill::chess::{
     Direction, Group, KING_ATTACKS, KNIGHT_ATTACKS, Lookup, PAWN_ATTACKS, king_attacks,
@@ -135,9 +136,9 @@ impl Slider {
     }
 }
 
-/// The most sliders a side can have: its two rooks, two bishops and queen,
-/// and eight promoted pawns.
-const MAX_SLIDERS: usize = 13;
+/// The most sliders a side can have: in a game, its two rooks, two bishops
+/// and queen and eight promoted pawns; a FEN may put one on every square.
+const MAX_SLIDERS: usize = 64;
 
 /// The moves of `Them` (the side that answers) in a node, piece by piece,
 /// as if it were its turn: what each child's count starts from.

@@ -85,10 +85,12 @@ perft_counts! {
 
 /// The walk without the frontier (each position one ply above the leaves
 /// counted in full) agrees with `perft` (which counts them by difference
-/// with their siblings), on the published positions and on Chess960 #0.
+/// with their siblings), on the published positions, on Chess960 #0, and
+/// with sixteen queens a side (more sliders than a game can have).
 #[test]
 fn perft_without_frontier_agrees() {
     let chess960 = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9";
+    let queens = "k7/qqqqqqqq/qqqqqqqq/8/8/QQQQQQQQ/QQQQQQQQ/7K w - - 0 1";
     for (fen, depth) in [
         (INITIAL, 4),
         (KIWIPETE, 3),
@@ -97,6 +99,7 @@ fn perft_without_frontier_agrees() {
         (POSITION_5, 3),
         (POSITION_6, 3),
         (chess960, 3),
+        (queens, 3),
     ] {
         let start = position(fen);
         for depth in 0..=depth {
