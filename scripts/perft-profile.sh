@@ -9,8 +9,8 @@
 #   RUSTFLAGS="-C target-cpu=x86-64-v3" CARGO_TARGET_DIR=target/v3-profile scripts/perft-profile.sh
 #
 # Needs valgrind (3.19 decodes AVX2, not AVX-512: no native build here).
-# Prints, per position and strategy, the total and a Markdown table of the
-# share of each group of files:
+# Prints, per position (the sliding strategy is not used by perft: one run
+# each), the total and a Markdown table of the share of each group of files:
 #   bitfill        everything under bitfill/src (the generated fills, rays,
 #                  between, leaper tables, pawn functions), inlined;
 #   bit counts     core's integer methods (count_ones, trailing_zeros...);
@@ -29,17 +29,17 @@ trap 'rm -rf "$work"' EXIT
 positions=(
     "initial d5|rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1|5"
     "Kiwipete d4|r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1|4"
+    "position 3 d6|8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1|6"
+    "position 4 d4|r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1|4"
 )
 echo "rustc: $(rustc --version); RUSTFLAGS=${RUSTFLAGS:-}"
 columns=()
 for entry in "${positions[@]}"; do
     IFS='|' read -r name fen depth <<< "$entry"
-    for strategy in kogge-stone dumb7; do
-        flag=()
-        [[ $strategy == dumb7 ]] && flag=(--dumb7)
-        out="$work/$(echo "$name $strategy" | tr ' ' _)"
+    {
+        out="$work/$(echo "$name" | tr ' ' _)"
         valgrind --tool=callgrind --callgrind-out-file="$out.cg" \
-            "$binary" "${flag[@]}" "$fen" "$depth" > "$out.stdout" 2> /dev/null
+            "$binary" "$fen" "$depth" > "$out.stdout" 2> /dev/null
         nodes=$(awk '/^nodes/ { print $2 }' "$out.stdout")
         callgrind_annotate --auto=no --threshold=100 "$out.cg" 2> /dev/null |
             awk -v nodes="$nodes" '
@@ -57,8 +57,8 @@ for entry in "${positions[@]}"; do
                     printf "total\t%.1fM (%.0f per leaf)\n", total / 1e6, total / nodes
                     for (group in sum) printf "%s\t%.1f\n", group, 100 * sum[group] / total
                 }' > "$out.groups"
-        columns+=("$name, $strategy|$out.groups")
-    done
+        columns+=("$name|$out.groups")
+    }
 done
 
 # One row per group, one column per run, groups by their first run's share.

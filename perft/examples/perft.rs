@@ -2,12 +2,16 @@
 //! time and the speed, optionally split by first move.
 //!
 //! ```text
-//! cargo run --release --example perft -- "<FEN>" <depth> [--divide] [--dumb7] [--chess960]
+//! cargo run --release --example perft -- "<FEN>" <depth> [--divide] [--dumb7] [--chess960] [--no-frontier]
 //! ```
 //!
-//! The generator is generic over the sliding-attack strategy
-//! (`bitfill::chess::Sliders`); this binary holds both instantiations,
-//! Kogge-Stone by default and Dumb7 with `--dumb7`.
+//! The API is generic over the sliding-attack strategy
+//! (`bitfill::chess::Sliders`), Kogge-Stone by default and Dumb7 with
+//! `--dumb7`; perft itself no longer depends on it (one slider at a time
+//! is a per-square lookup's job), so both give the same speed.
+//! `--no-frontier` counts every position one ply above the leaves in full
+//! (`perft_without_frontier`), as Gigantua does, instead of by difference
+//! with its siblings.
 //!
 //! Chess960 and double Chess960 positions are read from their FEN, with
 //! castling rights in X-FEN (`KQkq` for the outermost rooks) or Shredder-FEN
@@ -20,10 +24,12 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use bitfill_perft::cli::{self, Arguments};
-use bitfill_perft::{CastlingMode, Dumb7, KoggeStone, Position, Sliders, divide, perft};
+use bitfill_perft::{
+    CastlingMode, Dumb7, KoggeStone, Position, Sliders, divide, perft, perft_without_frontier,
+};
 
 const USAGE: &str = "\
-usage: perft [--divide] [--dumb7] [--chess960] \"<FEN>\" <depth>
+usage: perft [--divide] [--dumb7] [--chess960] [--no-frontier] \"<FEN>\" <depth>
 
 Counts the leaf nodes of the legal-move tree of <FEN>, <depth> plies deep, and
 prints the count, the time and the nodes per second. Quote the FEN, or pass
@@ -39,7 +45,11 @@ X-FEN (KQkq for the outermost rooks, file letters for others) or Shredder-FEN
               takes rook (e1h1) in Chess960, which a FEN is if its castling
               field has file letters or a right standard chess lacks
   --chess960  spell castling king takes rook (e1h1) whatever the FEN
-  --dumb7     slide with bitfill's Dumb7 fills instead of Kogge-Stone
+  --dumb7     the API's Dumb7 instantiation instead of Kogge-Stone (perft
+              uses per-square lookups either way: the same speed)
+  --no-frontier
+              count every position one ply above the leaves in full, as
+              Gigantua does, not by difference with its siblings
   --help      print this help
 
 example: cargo run --release --example perft -- \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\" 5";
@@ -50,6 +60,7 @@ struct Request {
     depth: u32,
     divide: bool,
     dumb7: bool,
+    frontier: bool,
 }
 
 /// What the arguments ask for.
@@ -67,13 +78,14 @@ fn parse_arguments(arguments: Arguments) -> Result<Request, String> {
         depth,
         divide: arguments.has("--divide"),
         dumb7: arguments.has("--dumb7"),
+        frontier: !arguments.has("--no-frontier"),
     })
 }
 
 fn main() -> ExitCode {
     let arguments = Arguments::parse(
         std::env::args_os().skip(1),
-        &["--divide", "--dumb7", "--chess960"],
+        &["--divide", "--dumb7", "--chess960", "--no-frontier"],
     );
     let request = match arguments.and_then(|arguments| arguments.map(parse_arguments).transpose()) {
         Ok(Some(request)) => request,
@@ -105,6 +117,12 @@ fn run<S: Sliders>(request: &Request) -> io::Result<()> {
         position,
         depth,
         request.divide.then_some(spelled),
-        || perft::<S>(position, depth),
+        || {
+            if request.frontier {
+                perft::<S>(position, depth)
+            } else {
+                perft_without_frontier::<S>(position, depth)
+            }
+        },
     )
 }

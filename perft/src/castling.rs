@@ -152,6 +152,37 @@ pub(super) fn castling_candidates<const CHESS960: bool>(
     candidates << home
 }
 
+/// The squares the king crosses or lands on (its own square included when
+/// it does not move) castling with any of `candidates` (from
+/// [`castling_candidates`]): where [`legal_castling_rooks`] needs to know
+/// whether the enemy attacks.
+#[inline(always)]
+pub(super) fn king_paths<const CHESS960: bool>(
+    candidates: u64,
+    us: Side,
+    king_square: usize,
+) -> u64 {
+    let home = home(us);
+    let rooks = candidates >> home;
+    let mut paths = 0;
+    if CHESS960 {
+        for (rook, path) in chess960_paths(rooks, king_square) {
+            if rook != 0 {
+                paths |= u64::from(path.safe);
+            }
+        }
+    } else {
+        let (king_side, queen_side) = STANDARD_PATHS;
+        if rooks & 1 << 7 != 0 {
+            paths |= u64::from(king_side.safe);
+        }
+        if rooks & 1 != 0 {
+            paths |= u64::from(queen_side.safe);
+        }
+    }
+    paths << home
+}
+
 /// The rooks the king of `us` (on `king_square`, not in check) may legally
 /// castle with (king takes rook): the `candidates` (from
 /// [`castling_candidates`]) whose king path `danger` (the attack map, made

@@ -1,50 +1,29 @@
 //! What every legal move of the side to move must respect, computed once
-//! per position: the checkers and the check mask, the pinned pieces by the
-//! line of their pin, the castling candidates, and the squares the king must
-//! not step on.
+//! per position: the check mask, the pins (as the rays they hold a piece
+//! to), and, only when they are asked for, the squares the king may step
+//! to and the rooks it may castle with.
 //!
 //! The enemy sliders on the king's lines (`Group::rays`), and what stands
-//! between each and the king (`chess::between`), give the checks and the
-//! pins. The opponent's attack map is made set-wise with the sliding fills,
-//! only when the king may move.
+//! between each and the king ([`PIN_RAYS`]), give the checks and the pins.
+//! The king's steps are tested one square at a time, by per-square lookups
+//! from the square (whose attackers would reach it?), only for the squares
+//! it could step to at all: usually fewer than the enemy's pieces.
 
-use bitfill::GroupShape;
-use bitfill::chess::{
-    Direction, Group, KING_ATTACKS, KNIGHT_ATTACKS, PAWN_ATTACKS, RANKS, Side, Sliders, between,
-    knight_attacks, pawn_attacks, squares,
-};
+use bitfill::chess::{Group, KING_ATTACKS, KNIGHT_ATTACKS, Lookup, PAWN_ATTACKS, squares};
 
-use super::castling::{castling_candidates, legal_castling_rooks};
+use super::castling::{castling_candidates, king_paths, legal_castling_rooks};
+use super::colour::Colour;
+use super::lookup::PieceLookup;
+use super::node::Node;
 use super::piece::Piece;
-use super::position::Position;
-
-/// The four lines a piece can be pinned along, as indices into
-/// [`Constraints::pinned`]: a pinned piece may only move along its pin.
-pub(super) const FILE: usize = 0;
-pub(super) const RANK: usize = 1;
-/// a1-h8 and its parallels (north-east and south-west).
-pub(super) const DIAGONAL: usize = 2;
-/// h1-a8 and its parallels (north-west and south-east).
-pub(super) const ANTI_DIAGONAL: usize = 3;
-
-/// Whether to skip the sliding fills that cannot matter, one direction at a
-/// time: where `bitfill` writes the rook and bishop attacks `split` (x86
-/// without AVX2), each fill is scalar code and a skipped one is saved. Where
-/// it writes them as one union (AVX2, AVX-512, other targets), LLVM packs
-/// several directions' fills into one vector register, which a branch per
-/// direction would prevent: there all are computed. `bitfill` decides, per
-/// target; this follows it.
-pub(super) const SKIP_DIRECTIONS: bool = matches!(Group::Rook.shape(), GroupShape::Split)
-    && matches!(Group::Bishop.shape(), GroupShape::Split);
+use super::tables::PIN_RAYS;
 
 /// What every legal move of the side to move must respect; computed once per
 /// position.
 pub(super) struct Constraints {
-    pub(super) us: Side,
     pub(super) own: u64,
     pub(super) enemy: u64,
-    pub(super) empty: u64,
-    pub(super) king: u64,
+    pub(super) occupied: u64,
     pub(super) king_square: usize,
     /// Enemy pieces giving check.
     pub(super) checkers: u64,
@@ -52,102 +31,54 @@ pub(super) struct Constraints {
     /// check; on the checker or between it and the king in single check;
     /// nowhere in double check.
     pub(super) check_mask: u64,
-    /// Own pieces pinned to the king, by the line of the pin.
-    pub(super) pinned: [u64; 4],
-    /// The castling rooks whose right is there and path empty; see
-    /// [`Constraints::castling_rooks`] for the rest.
-    pub(super) castling: u64,
-    /// Squares the king must not step on: everything the opponent attacks,
-    /// computed with the king removed so it cannot retreat along a checking
-    /// ray; left empty when the king has nowhere to go anyway.
-    pub(super) danger: u64,
+    /// The rays from the king (exclusive) to each enemy rook or queen that
+    /// pins one of our pieces on a file or rank (inclusive): the pinned
+    /// piece stands on one and may move only within it.
+    pub(super) pin_orthogonal: u64,
+    /// The same for the pins on diagonals, by bishops and queens.
+    pub(super) pin_diagonal: u64,
 }
 
 impl Constraints {
-    /// The constraints on the side to move of `position`.
+    /// The constraints on `Us`, the side to move of `node`.
     #[inline(always)]
-    pub(super) fn new<S: Sliders, const CHESS960: bool>(position: &Position) -> Constraints {
-        let us = position.side_to_move;
-        let them = us.opponent();
-        let own = position.side(us);
-        let enemy = position.side(them);
-        let empty = !(own | enemy);
-        let king = position.pieces(us, Piece::King);
-        let queens = position.kind(Piece::Queen);
-        let enemy_orthogonal = enemy & (position.kind(Piece::Rook) | queens);
-        let enemy_diagonal = enemy & (position.kind(Piece::Bishop) | queens);
-        let enemy_pawns = position.pieces(them, Piece::Pawn);
-        let enemy_knights = position.pieces(them, Piece::Knight);
-
-        let king_square = square_of_king(king);
-        let enemy_king_square = square_of_king(position.pieces(them, Piece::King));
-
-        let castling =
-            castling_candidates::<CHESS960>(position.castling_rooks, us, king_square, !empty);
-        // The attack map costs as much as all the slider moves: skip it when
-        // the king is boxed in by its own pieces and cannot castle.
-        let king_may_move = KING_ATTACKS[king_square] & !own | castling != 0;
-        let danger = if king_may_move {
-            // Through the king: it must not step back along a checking ray.
-            let through_king = empty | king;
-            let mut danger = pawn_attacks(them, enemy_pawns)
-                | knight_attacks(enemy_knights)
-                | KING_ATTACKS[enemy_king_square];
-            if SKIP_DIRECTIONS {
-                // A slider reaches the squares the king may step or castle
-                // to only from the lines through them: skip the directions
-                // no enemy slider stands on, most of the eight in most
-                // positions.
-                let reach = &ZONE_RAYS[usize::from(castling != 0)][king_square];
-                for direction in Direction::ALL {
-                    let sliders = if Group::Rook.contains(direction) {
-                        enemy_orthogonal
-                    } else {
-                        enemy_diagonal
-                    };
-                    if sliders & reach[direction as usize] != 0 {
-                        danger |= S::attacks(direction, sliders, through_king);
-                    }
-                }
-            } else {
-                danger |= S::rook_attacks(enemy_orthogonal, through_king)
-                    | S::bishop_attacks(enemy_diagonal, through_king);
-            }
-            danger
-        } else {
-            0
-        };
-
+    pub(super) fn new<Us: Colour>(node: &Node) -> Constraints {
+        let placement = &node.placement;
+        let own = placement.by_side[Us::US];
+        let enemy = placement.by_side[Us::THEM];
         let occupied = own | enemy;
-        let mut checkers = (KNIGHT_ATTACKS[king_square] & enemy_knights)
-            | (PAWN_ATTACKS[us.index()][king_square] & enemy_pawns);
+        let king_square = square_of_king(node.pieces(Us::US, Piece::King));
+        let queens = placement.by_kind[Piece::Queen as usize];
+        let enemy_orthogonal = enemy & (placement.by_kind[Piece::Rook as usize] | queens);
+        let enemy_diagonal = enemy & (placement.by_kind[Piece::Bishop as usize] | queens);
+
+        let mut checkers = (KNIGHT_ATTACKS[king_square] & node.pieces(Us::THEM, Piece::Knight))
+            | (PAWN_ATTACKS[Us::US][king_square] & node.pieces(Us::THEM, Piece::Pawn));
         let mut check_mask = checkers;
-        let mut pinned = [0; 4];
+        let mut pin_orthogonal = 0;
+        let mut pin_diagonal = 0;
         // Snipers: enemy sliders on a line through the king, whatever stands
         // between. With nothing between, one gives check; with one own piece
         // between, it pins it.
-        let snipers = (Group::Rook.rays(king_square) & enemy_orthogonal)
-            | (Group::Bishop.rays(king_square) & enemy_diagonal);
-        if snipers != 0 {
-            let mut pinned_any = 0;
-            for sniper in squares(snipers) {
-                let ray = between(king_square, sniper);
-                let blockers = ray & occupied;
-                if blockers == 0 {
-                    checkers |= 1 << sniper;
-                    check_mask |= ray | 1 << sniper;
-                } else if blockers & blockers.wrapping_sub(1) == 0 {
-                    pinned_any |= blockers & own;
-                }
+        let rays = &PIN_RAYS[king_square];
+        for sniper in squares(Group::Rook.rays(king_square) & enemy_orthogonal) {
+            let ray = rays[sniper];
+            let blockers = ray & occupied & !(1 << sniper);
+            if blockers == 0 {
+                checkers |= 1 << sniper;
+                check_mask |= ray;
+            } else if is_single(blockers) && blockers & own != 0 {
+                pin_orthogonal |= ray;
             }
-            if pinned_any != 0 {
-                let on = |direction: Direction| direction.ray(king_square);
-                pinned[FILE] = pinned_any & (on(Direction::North) | on(Direction::South));
-                pinned[RANK] = pinned_any & (on(Direction::East) | on(Direction::West));
-                pinned[DIAGONAL] =
-                    pinned_any & (on(Direction::NorthEast) | on(Direction::SouthWest));
-                pinned[ANTI_DIAGONAL] =
-                    pinned_any & (on(Direction::NorthWest) | on(Direction::SouthEast));
+        }
+        for sniper in squares(Group::Bishop.rays(king_square) & enemy_diagonal) {
+            let ray = rays[sniper];
+            let blockers = ray & occupied & !(1 << sniper);
+            if blockers == 0 {
+                checkers |= 1 << sniper;
+                check_mask |= ray;
+            } else if is_single(blockers) && blockers & own != 0 {
+                pin_diagonal |= ray;
             }
         }
         // Clearing the lowest checker leaves another: double check.
@@ -157,45 +88,39 @@ impl Constraints {
             check_mask = !0;
         }
         Constraints {
-            us,
             own,
             enemy,
-            empty,
-            king,
+            occupied,
             king_square,
             checkers,
             check_mask,
-            pinned,
-            castling,
-            danger,
+            pin_orthogonal,
+            pin_diagonal,
+        }
+    }
+
+    /// The constraints on `Us`, the side to move of `node`, known to be in
+    /// no check and to have no pinned piece.
+    #[inline(always)]
+    pub(super) fn unconstrained<Us: Colour>(node: &Node) -> Constraints {
+        let own = node.placement.by_side[Us::US];
+        let enemy = node.placement.by_side[Us::THEM];
+        Constraints {
+            own,
+            enemy,
+            occupied: own | enemy,
+            king_square: square_of_king(node.pieces(Us::US, Piece::King)),
+            checkers: 0,
+            check_mask: !0,
+            pin_orthogonal: 0,
+            pin_diagonal: 0,
         }
     }
 
     /// Own pieces that are not pinned.
     #[inline(always)]
     pub(super) fn free(&self) -> u64 {
-        !(self.pinned[FILE]
-            | self.pinned[RANK]
-            | self.pinned[DIAGONAL]
-            | self.pinned[ANTI_DIAGONAL])
-    }
-
-    /// The rooks the king may legally castle with (king takes rook): none in
-    /// check, else the candidates whose king path is safe
-    /// ([`legal_castling_rooks`]).
-    #[inline(always)]
-    pub(super) fn castling_rooks<const CHESS960: bool>(&self, position: &Position) -> u64 {
-        if self.checkers != 0 || CHESS960 && self.castling == 0 {
-            return 0;
-        }
-        legal_castling_rooks::<CHESS960>(
-            self.castling,
-            self.us,
-            self.king_square,
-            self.danger,
-            !self.empty,
-            || self.enemy & (position.kind(Piece::Rook) | position.kind(Piece::Queen)),
-        )
+        !(self.pin_orthogonal | self.pin_diagonal)
     }
 
     /// Where a piece other than the king may land.
@@ -203,67 +128,170 @@ impl Constraints {
     pub(super) fn targets(&self) -> u64 {
         !self.own & self.check_mask
     }
+
+    /// The squares the king may step to.
+    #[inline(always)]
+    pub(super) fn king_steps<Us: Colour>(&self, node: &Node) -> u64 {
+        let steps = KING_ATTACKS[self.king_square] & !self.own;
+        if steps == 0 {
+            return 0;
+        }
+        steps & !self.attacked::<Us>(node, steps)
+    }
+
+    /// The rooks the king may legally castle with (king takes rook): none
+    /// in check, else the candidates (right there, path empty) whose king
+    /// path is safe.
+    #[inline(always)]
+    pub(super) fn castling_rooks<Us: Colour, const CHESS960: bool>(&self, node: &Node) -> u64 {
+        if self.checkers != 0 {
+            return 0;
+        }
+        let candidates = castling_candidates::<CHESS960>(
+            node.castling,
+            Us::SIDE,
+            self.king_square,
+            self.occupied,
+        );
+        if candidates == 0 {
+            return 0;
+        }
+        let paths = king_paths::<CHESS960>(candidates, Us::SIDE, self.king_square);
+        legal_castling_rooks::<CHESS960>(
+            candidates,
+            Us::SIDE,
+            self.king_square,
+            self.attacked::<Us>(node, paths),
+            self.occupied,
+            || {
+                self.enemy
+                    & (node.placement.by_kind[Piece::Rook as usize]
+                        | node.placement.by_kind[Piece::Queen as usize])
+            },
+        )
+    }
+
+    /// The king's steps (if `steps`) and the rooks it may castle with (if
+    /// `castles`; see [`Constraints::castling_rooks`]), the squares either
+    /// needs tested for attacks together, in one pass.
+    #[inline(always)]
+    pub(super) fn king_moves<Us: Colour, const CHESS960: bool>(
+        &self,
+        node: &Node,
+        steps: bool,
+        castles: bool,
+    ) -> (u64, u64) {
+        let steps = if steps {
+            KING_ATTACKS[self.king_square] & !self.own
+        } else {
+            0
+        };
+        let candidates = if castles && self.checkers == 0 {
+            castling_candidates::<CHESS960>(
+                node.castling,
+                Us::SIDE,
+                self.king_square,
+                self.occupied,
+            )
+        } else {
+            0
+        };
+        let paths = king_paths::<CHESS960>(candidates, Us::SIDE, self.king_square);
+        if steps | paths == 0 {
+            return (0, 0);
+        }
+        let attacked = self.attacked::<Us>(node, steps | paths);
+        let castling = if candidates == 0 {
+            0
+        } else {
+            legal_castling_rooks::<CHESS960>(
+                candidates,
+                Us::SIDE,
+                self.king_square,
+                attacked,
+                self.occupied,
+                || {
+                    self.enemy
+                        & (node.placement.by_kind[Piece::Rook as usize]
+                            | node.placement.by_kind[Piece::Queen as usize])
+                },
+            )
+        };
+        (steps & !attacked, castling)
+    }
+
+    /// Which of `candidates` (squares without our pieces) the enemy
+    /// attacks, our king taken off the board (it must not step back along
+    /// a checking line): the pawns and the king set-wise, then each square
+    /// left by lookups from it.
+    #[inline(always)]
+    fn attacked<Us: Colour>(&self, node: &Node, candidates: u64) -> u64 {
+        let them = Us::THEM;
+        let enemy_king = square_of_king(node.pieces(them, Piece::King));
+        let pawns = node.pieces(them, Piece::Pawn);
+        let mut attacked = candidates
+            & (KING_ATTACKS[enemy_king]
+                | <Us::Them as Colour>::east_capture(pawns)
+                | <Us::Them as Colour>::west_capture(pawns));
+        for knight in squares(node.pieces(them, Piece::Knight)) {
+            attacked |= candidates & KNIGHT_ATTACKS[knight];
+        }
+        let remaining = candidates & !attacked;
+        if remaining == 0 {
+            return attacked;
+        }
+        let placement = &node.placement;
+        let queens = placement.by_kind[Piece::Queen as usize];
+        let orthogonal = self.enemy & (placement.by_kind[Piece::Rook as usize] | queens);
+        let diagonal = self.enemy & (placement.by_kind[Piece::Bishop as usize] | queens);
+        let occupied = self.occupied & !(1 << self.king_square);
+        // One lookup per enemy slider, or two per square: the fewer. Without
+        // a `popcnt` instruction (baseline x86-64) the three counts would
+        // cost more than a lookup: one square is tested by itself, more by
+        // the sliders.
+        let per_slider = if cfg!(all(
+            any(target_arch = "x86", target_arch = "x86_64"),
+            not(target_feature = "popcnt")
+        )) {
+            !is_single(remaining)
+        } else {
+            orthogonal.count_ones() + diagonal.count_ones() < 2 * remaining.count_ones()
+        };
+        if per_slider {
+            let mut sliders = 0;
+            for square in squares(orthogonal) {
+                sliders |= PieceLookup::rook_attacks_from(square, occupied);
+            }
+            for square in squares(diagonal) {
+                sliders |= PieceLookup::bishop_attacks_from(square, occupied);
+            }
+            return attacked | remaining & sliders;
+        }
+        for square in squares(remaining) {
+            let attackers = (PieceLookup::rook_attacks_from(square, occupied) & orthogonal)
+                | (PieceLookup::bishop_attacks_from(square, occupied) & diagonal);
+            if attackers != 0 {
+                attacked |= 1 << square;
+            }
+        }
+        attacked
+    }
 }
 
-/// `ZONE_RAYS[castles][king][direction]`: the squares from which a slider
-/// moving in `direction` could reach, on an empty board, a square next to
-/// `king` or, with `castles` 1 and the king on a back rank, a square of that
-/// rank (where castling takes it). Filled by the compiler.
-static ZONE_RAYS: [[[u64; 8]; 64]; 2] = {
-    let mut table = [[[0; 8]; 64]; 2];
-    let mut king = 0;
-    while king < 64 {
-        let rank = RANKS[king / 8];
-        let back_rank = if king < 8 || king >= 56 { rank } else { 0 };
-        table[0][king] = rays_into(KING_ATTACKS[king]);
-        table[1][king] = rays_into(KING_ATTACKS[king] | back_rank);
-        king += 1;
-    }
-    table
-};
-
-// Spot checks, evaluated by the compiler.
-const _: () = {
-    const E1: usize = 4;
-    let [north, south] = [Direction::North as usize, Direction::South as usize];
-    // Next to e1 (d1, d2, e2, f2, f1), a slider moving north arrives from
-    // d1, e1 or f1; one moving south from above on the d- to f-files (above
-    // e2 on the e-file).
-    assert!(ZONE_RAYS[0][E1][north] == 0x38);
-    assert!(ZONE_RAYS[0][E1][south] == 0x3838_3838_3838_2800);
-    // With castling, every square of the first rank is watched too: a
-    // slider moving south reaches one from anywhere above it.
-    assert!(ZONE_RAYS[1][E1][south] == 0xffff_ffff_ffff_ff00);
-};
-
-/// For each direction, the squares from which a slider moving that way
-/// could reach one of `squares` on an empty board.
-const fn rays_into(squares: u64) -> [u64; 8] {
-    let mut rays = [0; 8];
-    let mut index = 0;
-    while index < 8 {
-        let direction = Direction::ALL[index];
-        let Some(back) = direction.opposite() else {
-            panic!("every direction of chess has an opposite");
-        };
-        let mut square = 0;
-        while square < 64 {
-            if squares & 1 << square != 0 {
-                rays[index] |= back.ray(square);
-            }
-            square += 1;
-        }
-        index += 1;
-    }
-    rays
+/// Whether `set` has exactly one square, given it has one at least.
+#[inline(always)]
+fn is_single(set: u64) -> bool {
+    set & set.wrapping_sub(1) == 0
 }
 
 /// The square of a king. Every position that reaches the move generator
 /// has exactly one king per side: [`Position::from_fen`] refuses any other,
 /// and no legal move captures a king. A missing king would make the index
 /// 64, which the tables' bounds checks refuse loudly.
+///
+/// [`Position::from_fen`]: super::Position::from_fen
 #[inline(always)]
-fn square_of_king(king: u64) -> usize {
+pub(super) fn square_of_king(king: u64) -> usize {
     debug_assert_eq!(king.count_ones(), 1, "one king per side");
     king.trailing_zeros() as usize
 }

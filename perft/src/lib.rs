@@ -3,24 +3,32 @@
 //! standard correctness test: the number of leaf nodes of the legal-move
 //! tree to a given depth, compared with published counts.
 //!
-//! - The sliding functions of `bitfill::chess`, through its generated
-//!   [`Sliders`] trait ([`KoggeStone`] or [`Dumb7`], a type parameter chosen
-//!   at compile time), map the squares the opponent attacks and give the
-//!   slider moves.
-//! - `Group::rays` finds the enemy sliders on the king's lines, and
-//!   `chess::between` what stands between each and the king: nothing is a
-//!   check, one own piece a pin; `chess::line` keeps a pinned piece on its
-//!   pin.
+//! - The per-square lookups of `bitfill::chess` ([`PieceLookup`]: PEXT
+//!   where the build has BMI2, magics elsewhere) give each slider's moves,
+//!   and test the squares the king may step to.
+//! - `Group::rays` finds the enemy sliders on the king's lines, and a table
+//!   of `chess::between` (with the far square) what stands between each and
+//!   the king: nothing is a check, one own piece a pin; the ray of the pin
+//!   keeps the pinned piece on it.
 //! - `chess::between` also gives the squares castling needs empty and safe,
 //!   for any files of king and rook (a table the compiler computes).
-//! - The const leaper tables, the side-generic pawn functions and the
-//!   square iterator of `bitfill::chess` do the rest.
+//! - The const leaper tables and the one-step shifts of `bitfill::chess`
+//!   do the rest.
 //!
-//! Moves are legal by construction (a check mask, pins by line, the attack
-//! map for the king); only en passant is tried on the board. [`perft`]
-//! plays copy-make (a copy of the position, the move made in place) and
-//! counts the moves of its last ply without listing them
-//! ([`count_legal_moves`]).
+//! Moves are legal by construction (a check mask, pin rays, an attack test
+//! of each square the king may step to); only en passant is tried on the
+//! board. [`perft`] walks the tree specialised at compile time on each
+//! node's status, as Gigantua does (the side to move, whether en passant
+//! is possible, whether castling rights remain): moves are visited, each
+//! played on a copy of the node, and at the last ply counted without being
+//! listed ([`count_legal_moves`]). One ply above, the children of a node
+//! are counted by difference: the answering side's moves are counted once
+//! per node, piece by piece, and each child recounts only the pieces its
+//! move touched (a slider that saw the square left or reached, the pawns
+//! in front of it, the king if the squares it may go to are watched
+//! differently), and in full where a check may arise or a pin change in a
+//! way the difference does not follow. [`perft_without_frontier`] counts
+//! every one of them in full, as Gigantua does.
 //!
 //! Castling is encoded king takes rook ([`MoveKind::Castle`]: the move's
 //! `to` is the rook's square). A [`Move`] does not carry its spelling:
@@ -33,12 +41,15 @@
 //! One concept per file: `piece`, `moves` (and their UCI spelling),
 //! `castling` (its paths, which rooks the king may castle with, and
 //! [`CastlingMode`]; a leaf, on sets alone), `position` (and playing a
-//! move), `fen`, `constraints` (checks, pins and the squares the king must
-//! avoid), `lookup` ([`PieceLookup`]), `movegen` (listing the legal moves),
-//! `count` (counting them). The games share `placement` (the pieces' sets
-//! and their updates), `fen_fields` (splitting a FEN, its counters and its
-//! placement) and, chess and xiangqi, `popcount` (the sums of the counts at
-//! the leaves).
+//! move), `fen`, `colour` (the side to move as a type), `node` (what the
+//! generator reads of a position), `tables` (tables bitfill does not have
+//! yet), `constraints` (checks, pins and the king's safe squares), `lookup`
+//! ([`PieceLookup`]), `movegen` (visiting the legal moves, and listing
+//! them), `count` (counting them), `tree` (perft's walk), `frontier` (its
+//! last ply but one, counted by difference). The games share
+//! `placement` (the pieces' sets and their updates), `fen_fields`
+//! (splitting a FEN, its counters and its placement) and, chess and
+//! xiangqi, `popcount` (the sums of the counts at the leaves).
 //!
 //! [`xiangqi`] is the same for xiangqi (Chinese chess), on
 //! `bitfill::xiangqi`: its cannon (a hopper), its lame horse and elephant,
@@ -64,18 +75,23 @@
 
 mod castling;
 pub mod cli;
+mod colour;
 mod constraints;
 mod count;
 mod fen;
 mod fen_fields;
+mod frontier;
 pub mod janggi;
 mod lookup;
 mod movegen;
 mod moves;
+mod node;
 mod piece;
 mod placement;
 mod popcount;
 mod position;
+mod tables;
+mod tree;
 pub mod xiangqi;
 
 pub use bitfill::chess::{Dumb7, KoggeStone, Side, Sliders};
@@ -92,51 +108,29 @@ pub use position::Position;
 /// The number of leaf nodes of the legal-move tree of `position`, `depth`
 /// plies deep (1 at depth 0).
 ///
-/// Bulk counting: at depth 1 the moves are counted, not played.
+/// The walk is specialised at compile time on each node's status (side to
+/// move, en passant, castling rights), as Gigantua's is. At the last ply
+/// the moves are counted, not played (bulk counting); at the ply above,
+/// each child's moves are counted by difference with its siblings' where
+/// the move played cannot have changed more than a few pieces' moves
+/// (the last ply but one, `frontier`; exact, see
+/// [`perft_without_frontier`] for the walk without it).
+///
+/// The sliding strategy `S` is not used by the walk (one slider at a time
+/// is a per-square lookup's job); it stays a parameter so that code
+/// written for both strategies keeps working.
 #[must_use]
 pub fn perft<S: Sliders>(position: &Position, depth: u32) -> u64 {
-    // The mode never changes during a game: choose the generator once.
-    match position.castling_mode() {
-        CastlingMode::Standard => perft_in::<S, false>(position, depth, &mut Vec::new()),
-        CastlingMode::Chess960 => perft_in::<S, true>(position, depth, &mut Vec::new()),
-    }
+    tree::perft_from(position, depth, true)
 }
 
-/// [`perft`] in standard chess or in Chess960 (a [`CastlingMode`]).
-fn perft_in<S: Sliders, const CHESS960: bool>(
-    position: &Position,
-    depth: u32,
-    moves: &mut Vec<Move>,
-) -> u64 {
-    match depth {
-        0 => 1,
-        1 => count::count::<S, CHESS960>(position),
-        2 => {
-            // The children are counted in one loop, where the count inlines
-            // once, rather than in the visitor that each kind of move calls.
-            moves.clear();
-            movegen::generate::<S, CHESS960>(position, |legal_move| moves.push(legal_move));
-            let mut nodes = 0;
-            for &legal_move in moves.iter() {
-                // Copy, then make the move in place: `play` returns the child
-                // by value, which LLVM copied a second time, field by field,
-                // right after writing it (a fifth of perft's time).
-                let mut child = *position;
-                child.make(legal_move);
-                nodes += count::count::<S, CHESS960>(&child);
-            }
-            nodes
-        }
-        _ => {
-            let mut nodes = 0;
-            movegen::generate::<S, CHESS960>(position, |legal_move| {
-                let mut child = *position;
-                child.make(legal_move);
-                nodes += perft_in::<S, CHESS960>(&child, depth - 1, moves);
-            });
-            nodes
-        }
-    }
+/// [`perft`] with bulk counting at the last ply only, as Gigantua and most
+/// perft programs count: every position one ply above the leaves has its
+/// legal moves counted in full. The same numbers, more slowly; for
+/// comparing like with like.
+#[must_use]
+pub fn perft_without_frontier<S: Sliders>(position: &Position, depth: u32) -> u64 {
+    tree::perft_from(position, depth, false)
 }
 
 /// [`perft`] split by first move: each legal move with the leaf count below

@@ -1,163 +1,152 @@
-//! Legal moves, listed: [`generate_legal_moves`] hands each to a visitor,
-//! [`legal_moves`] collects them. Generated directly (no make-and-test
-//! except for en passant) from the [`Constraints`] of the position: every
-//! move is legal by construction, a pinned piece kept to the `line` through
-//! it and its king. The pawn moves, set-wise, and en passant are shared with
-//! [`count_legal_moves`](super::count_legal_moves).
+//! Legal moves, generated directly (no make-and-test except for en
+//! passant) from the [`Constraints`] of the position, every move legal by
+//! construction: a pinned piece kept to the ray of its pin. Each group of
+//! moves goes to a [`Visitor`], which perft answers by playing them and
+//! [`legal_moves`] by listing them; [`count_legal_moves`](super::count_legal_moves)
+//! counts the same sets without visiting them.
 
-use bitfill::chess::{
-    KING_ATTACKS, KNIGHT_ATTACKS, Lookup, RANKS, Side, Sliders, black_double_pushes,
-    black_single_pushes, knight_attacks, line, north_east_one, north_west_one, pawn_attacks,
-    south_east_one, south_west_one, squares, white_double_pushes, white_single_pushes,
-};
+use bitfill::chess::{KNIGHT_ATTACKS, Lookup, Sliders, squares};
 
 use super::castling::CastlingMode;
-use super::constraints::{ANTI_DIAGONAL, Constraints, DIAGONAL, FILE};
+use super::colour::{Black, Colour, White};
+use super::constraints::Constraints;
 use super::lookup::PieceLookup;
 use super::moves::{Move, MoveKind};
+use super::node::Node;
 use super::piece::Piece;
-use super::position::{Position, backward};
+use super::position::Position;
 
-/// Hands every legal move of `position` to `visit`, in no particular order.
-#[inline]
-pub fn generate_legal_moves<S: Sliders>(position: &Position, visit: impl FnMut(Move)) {
-    match position.castling_mode {
-        CastlingMode::Standard => generate::<S, false>(position, visit),
-        CastlingMode::Chess960 => generate::<S, true>(position, visit),
-    }
+/// What the generator hands its moves to, a group at a time. `Us` is the
+/// side to move; `CASTLING` whether the node has any castling right left
+/// (its successors' rights change only then).
+pub(super) trait Visitor {
+    /// A piece other than a pawn (`piece`) from `from` to each square of
+    /// `targets`, captures or not.
+    fn piece<Us: Colour, const CASTLING: bool>(
+        &mut self,
+        node: &Node,
+        piece: Piece,
+        from: usize,
+        targets: u64,
+    );
+
+    /// Pawns to each square of `targets`, from `step` bits back: single
+    /// pushes (`capture` false) or captures, none of them a promotion.
+    fn pawns<Us: Colour, const CASTLING: bool>(
+        &mut self,
+        node: &Node,
+        targets: u64,
+        step: i8,
+        capture: bool,
+    );
+
+    /// Pawns two squares forward to each square of `targets`.
+    fn double_pushes<Us: Colour, const CASTLING: bool>(&mut self, node: &Node, targets: u64);
+
+    /// Pawns to each square of `targets` on the last rank, from `step` bits
+    /// back: four promotions each.
+    fn promotions<Us: Colour, const CASTLING: bool>(&mut self, node: &Node, targets: u64, step: i8);
+
+    /// The pawn on `from` captures en passant.
+    fn en_passant<Us: Colour, const CASTLING: bool>(&mut self, node: &Node, from: usize);
+
+    /// The king castles with the rook on `rook`.
+    fn castle<Us: Colour, const CHESS960: bool>(&mut self, node: &Node, rook: usize);
 }
 
-/// [`generate_legal_moves`] for one [`CastlingMode`]: Chess960 or not.
-#[inline]
-pub(super) fn generate<S: Sliders, const CHESS960: bool>(
-    position: &Position,
-    mut visit: impl FnMut(Move),
+/// Hands every legal move of `node` (`Us` to move) to `visitor`. `EP`
+/// tells whether `node.en_passant` is set, `CASTLING` whether
+/// `node.castling` is.
+#[inline(always)]
+pub(super) fn generate<
+    Us: Colour,
+    V: Visitor,
+    const EP: bool,
+    const CASTLING: bool,
+    const CHESS960: bool,
+>(
+    node: &Node,
+    visitor: &mut V,
 ) {
-    let c = Constraints::new::<S, CHESS960>(position);
-
-    let from = c.king_square;
-    let steps = KING_ATTACKS[from] & !c.own & !c.danger;
-    emit(from, steps, Piece::King, MoveKind::Normal, &mut visit);
-    let castles = c.castling_rooks::<CHESS960>(position);
-    emit(from, castles, Piece::King, MoveKind::Castle, &mut visit);
+    let c = Constraints::new::<Us>(node);
+    let king = c.king_square;
+    visitor.piece::<Us, CASTLING>(node, Piece::King, king, c.king_steps::<Us>(node));
+    if CASTLING {
+        for rook in squares(c.castling_rooks::<Us, CHESS960>(node)) {
+            visitor.castle::<Us, CHESS960>(node, rook);
+        }
+    }
     if c.check_mask == 0 {
         return; // Double check: only the king moves.
     }
 
-    let pawns = position.pieces(c.us, Piece::Pawn);
-    let pawn_moves = pawn_targets(&c, pawns);
-    let [single, double, east, west] = pawn_moves.steps;
-    for (targets, step) in [
-        (pawn_moves.single, single),
-        (pawn_moves.east, east),
-        (pawn_moves.west, west),
-    ] {
-        for to in squares(targets & !pawn_moves.promotion_rank) {
-            visit(pawn_move(to, step, MoveKind::Normal));
-        }
-        for to in squares(targets & pawn_moves.promotion_rank) {
-            for piece in Piece::PROMOTIONS {
-                visit(pawn_move(to, step, MoveKind::Promotion(piece)));
-            }
-        }
+    let pawns = pawn_targets::<Us>(&c, node.pieces(Us::US, Piece::Pawn));
+    let promotion = Us::PROMOTION_RANK;
+    if (pawns.single | pawns.east | pawns.west) & promotion != 0 {
+        visitor.promotions::<Us, CASTLING>(node, pawns.single & promotion, Us::PUSH);
+        visitor.promotions::<Us, CASTLING>(node, pawns.east & promotion, Us::EAST_CAPTURE);
+        visitor.promotions::<Us, CASTLING>(node, pawns.west & promotion, Us::WEST_CAPTURE);
     }
-    for to in squares(pawn_moves.double) {
-        visit(pawn_move(to, double, MoveKind::DoublePush));
-    }
-    if let Some(to) = position.en_passant() {
-        let capturers = en_passant_capturers(position, &c, 1 << to);
-        emit_to(to, capturers, MoveKind::EnPassant, &mut visit);
+    visitor.pawns::<Us, CASTLING>(node, pawns.single & !promotion, Us::PUSH, false);
+    visitor.pawns::<Us, CASTLING>(node, pawns.east & !promotion, Us::EAST_CAPTURE, true);
+    visitor.pawns::<Us, CASTLING>(node, pawns.west & !promotion, Us::WEST_CAPTURE, true);
+    visitor.double_pushes::<Us, CASTLING>(node, pawns.double);
+    if EP {
+        for from in squares(en_passant_capturers::<Us>(node, &c)) {
+            visitor.en_passant::<Us, CASTLING>(node, from);
+        }
     }
 
     let targets = c.targets();
     let free = c.free();
-    for from in squares(position.pieces(c.us, Piece::Knight) & free) {
-        let moves = KNIGHT_ATTACKS[from] & targets;
-        emit(from, moves, Piece::Knight, MoveKind::Normal, &mut visit);
+    for from in squares(node.pieces(Us::US, Piece::Knight) & free) {
+        visitor.piece::<Us, CASTLING>(node, Piece::Knight, from, KNIGHT_ATTACKS[from] & targets);
     }
-    // One slider at a time: a per-square lookup (BENCHMARKS.md, "Per-square
-    // lookups": cheaper than a fill for one piece).
-    let mut sliders = |piece, attacks: fn(usize, u64) -> u64| {
-        for from in squares(position.pieces(c.us, piece)) {
-            let moves = slider_moves(&c, attacks, from) & targets;
-            emit(from, moves, piece, MoveKind::Normal, &mut visit);
+    let placement = &node.placement;
+    let queens = placement.by_kind[Piece::Queen as usize];
+    let diagonal = c.own & (placement.by_kind[Piece::Bishop as usize] | queens);
+    let orthogonal = c.own & (placement.by_kind[Piece::Rook as usize] | queens);
+    let occupied = c.occupied;
+    let mut slide = |sliders: u64, targets: u64, piece: Piece, attacks: fn(usize, u64) -> u64| {
+        for from in squares(sliders) {
+            let piece = if queens & 1 << from != 0 {
+                Piece::Queen
+            } else {
+                piece
+            };
+            visitor.piece::<Us, CASTLING>(node, piece, from, attacks(from, occupied) & targets);
         }
     };
-    sliders(Piece::Bishop, PieceLookup::bishop_attacks_from);
-    sliders(Piece::Rook, PieceLookup::rook_attacks_from);
-    sliders(Piece::Queen, PieceLookup::queen_attacks_from);
+    let (bishop, rook) = (Piece::Bishop, Piece::Rook);
+    let pinned_diagonal = targets & c.pin_diagonal;
+    let pinned_orthogonal = targets & c.pin_orthogonal;
+    slide(
+        diagonal & free,
+        targets,
+        bishop,
+        PieceLookup::bishop_attacks_from,
+    );
+    slide(
+        diagonal & c.pin_diagonal,
+        pinned_diagonal,
+        bishop,
+        PieceLookup::bishop_attacks_from,
+    );
+    slide(
+        orthogonal & free,
+        targets,
+        rook,
+        PieceLookup::rook_attacks_from,
+    );
+    slide(
+        orthogonal & c.pin_orthogonal,
+        pinned_orthogonal,
+        rook,
+        PieceLookup::rook_attacks_from,
+    );
 }
 
-/// A square index as a move stores it: every index here comes from a set of
-/// the board, so it is below 64.
-#[inline(always)]
-fn byte(square: usize) -> u8 {
-    debug_assert!(square < 64, "square {square}");
-    square as u8
-}
-
-/// A pawn move to `to` from `step` bits back.
-#[inline(always)]
-fn pawn_move(to: usize, step: i8, kind: MoveKind) -> Move {
-    let to = byte(to);
-    Move {
-        from: to.wrapping_add_signed(-step),
-        to,
-        piece: Piece::Pawn,
-        kind,
-    }
-}
-
-/// One move of `piece` from `from` to each square of `targets`.
-#[inline(always)]
-fn emit(from: usize, targets: u64, piece: Piece, kind: MoveKind, visit: &mut impl FnMut(Move)) {
-    for to in squares(targets) {
-        visit(Move {
-            from: byte(from),
-            to: byte(to),
-            piece,
-            kind,
-        });
-    }
-}
-
-/// One pawn move to `to` from each square of `origins`.
-#[inline(always)]
-fn emit_to(to: usize, origins: u64, kind: MoveKind, visit: &mut impl FnMut(Move)) {
-    for from in squares(origins) {
-        visit(Move {
-            from: byte(from),
-            to: byte(to),
-            piece: Piece::Pawn,
-            kind,
-        });
-    }
-}
-
-/// The squares a slider on `from` attacks (`attacks`: its group's lookup),
-/// limited to the line through it and its king if it is pinned (a rook
-/// pinned on a diagonal has no move along it, and so on).
-#[inline(always)]
-fn slider_moves(constraints: &Constraints, attacks: fn(usize, u64) -> u64, from: usize) -> u64 {
-    let c = constraints;
-    let attacks = attacks(from, !c.empty);
-    if 1 << from & c.free() != 0 {
-        attacks
-    } else {
-        attacks & line(c.king_square, from)
-    }
-}
-
-/// The legal moves of `position`, in no particular order.
-#[must_use]
-pub fn legal_moves<S: Sliders>(position: &Position) -> Vec<Move> {
-    let mut moves = Vec::with_capacity(64);
-    generate_legal_moves::<S>(position, |legal_move| moves.push(legal_move));
-    moves
-}
-
-/// Pawn moves of one kind, set-wise: where they land, and the bit offset
-/// back to where they start.
+/// Pawn moves of one kind, set-wise: where they land.
 pub(super) struct PawnTargets {
     pub(super) single: u64,
     pub(super) double: u64,
@@ -165,40 +154,30 @@ pub(super) struct PawnTargets {
     pub(super) east: u64,
     /// Captures towards the a-file.
     pub(super) west: u64,
-    /// Landing minus origin for `single`, `double`, `east`, `west`.
-    pub(super) steps: [i8; 4],
-    pub(super) promotion_rank: u64,
 }
 
 /// Pawn pushes and captures (not en passant) that respect the pins and the
-/// check mask.
+/// check mask. A pawn pinned on a file may push (its pushes stay on the
+/// pin's ray), one pinned on a diagonal may capture along it (the pinner,
+/// on the ray), no other pinned pawn moves.
 #[inline(always)]
-pub(super) fn pawn_targets(constraints: &Constraints, pawns: u64) -> PawnTargets {
-    let c = constraints;
+pub(super) fn pawn_targets<Us: Colour>(c: &Constraints, pawns: u64) -> PawnTargets {
+    let empty = !c.occupied;
     let free = c.free();
-    let pushers = pawns & (free | c.pinned[FILE]);
-    let targets = c.check_mask;
+    let pushers = pawns & !c.pin_diagonal;
+    let single = (Us::forward(pushers & free)
+        | Us::forward(pushers & c.pin_orthogonal) & c.pin_orthogonal)
+        & empty;
+    let double = Us::forward(single & Us::THIRD_RANK) & empty & c.check_mask;
     let victims = c.enemy & c.check_mask;
-    // One branch on the side: each arm calls the side's own functions
-    // (the side-generic ones would branch again).
-    // A pawn pinned on a diagonal may still capture along it (the pinner).
-    match c.us {
-        Side::White => PawnTargets {
-            single: white_single_pushes(pushers, c.empty) & targets,
-            double: white_double_pushes(pushers, c.empty) & targets,
-            east: north_east_one(pawns & (free | c.pinned[DIAGONAL])) & victims,
-            west: north_west_one(pawns & (free | c.pinned[ANTI_DIAGONAL])) & victims,
-            steps: [8, 16, 9, 7],
-            promotion_rank: RANKS[7],
-        },
-        Side::Black => PawnTargets {
-            single: black_single_pushes(pushers, c.empty) & targets,
-            double: black_double_pushes(pushers, c.empty) & targets,
-            east: south_east_one(pawns & (free | c.pinned[ANTI_DIAGONAL])) & victims,
-            west: south_west_one(pawns & (free | c.pinned[DIAGONAL])) & victims,
-            steps: [-8, -16, -7, -9],
-            promotion_rank: RANKS[0],
-        },
+    let capturers = pawns & !c.pin_orthogonal;
+    let pinned = capturers & c.pin_diagonal;
+    let capturers = capturers & free;
+    PawnTargets {
+        single: single & c.check_mask,
+        double,
+        east: (Us::east_capture(capturers) | Us::east_capture(pinned) & c.pin_diagonal) & victims,
+        west: (Us::west_capture(capturers) | Us::west_capture(pinned) & c.pin_diagonal) & victims,
     }
 }
 
@@ -208,32 +187,150 @@ pub(super) fn pawn_targets(constraints: &Constraints, pawns: u64) -> PawnTargets
 /// both pawns, which no ordinary pin test sees), from the king's square, by
 /// lookup.
 #[inline(always)]
-pub(super) fn en_passant_capturers(
-    position: &Position,
-    constraints: &Constraints,
-    target: u64,
-) -> u64 {
-    let c = constraints;
-    let them = c.us.opponent();
-    let captured = backward(c.us, target);
-    let candidates = pawn_attacks(them, target) & position.pieces(c.us, Piece::Pawn);
-    let queens = position.kind(Piece::Queen);
-    let enemy_orthogonal = c.enemy & (position.kind(Piece::Rook) | queens);
-    let enemy_diagonal = c.enemy & (position.kind(Piece::Bishop) | queens);
-    let enemy_knights = position.pieces(them, Piece::Knight);
-    let enemy_pawns = position.pieces(them, Piece::Pawn) & !captured;
+pub(super) fn en_passant_capturers<Us: Colour>(node: &Node, c: &Constraints) -> u64 {
+    let them = Us::THEM;
+    let target = node.en_passant;
+    let captured = Us::backward(target);
+    let own_pawns = node.pieces(Us::US, Piece::Pawn);
+    let candidates =
+        (Us::east_capture_origin(target) | Us::west_capture_origin(target)) & own_pawns;
+    let placement = &node.placement;
+    let queens = placement.by_kind[Piece::Queen as usize];
+    let enemy_orthogonal = c.enemy & (placement.by_kind[Piece::Rook as usize] | queens);
+    let enemy_diagonal = c.enemy & (placement.by_kind[Piece::Bishop as usize] | queens);
+    let enemy_knights = node.pieces(them, Piece::Knight);
+    let enemy_pawns = node.pieces(them, Piece::Pawn) & !captured;
+    let king = 1 << c.king_square;
     let mut legal = 0;
     for from in squares(candidates) {
         let from = 1 << from;
-        let occupied = !((c.empty | from | captured) & !target);
+        let occupied = (c.occupied & !(from | captured)) | target;
         let attackers = (PieceLookup::rook_attacks_from(c.king_square, occupied)
             & enemy_orthogonal)
             | (PieceLookup::bishop_attacks_from(c.king_square, occupied) & enemy_diagonal)
-            | (knight_attacks(c.king) & enemy_knights)
-            | (pawn_attacks(c.us, c.king) & enemy_pawns);
+            | (KNIGHT_ATTACKS[c.king_square] & enemy_knights)
+            | ((Us::east_capture(king) | Us::west_capture(king)) & enemy_pawns);
         if attackers == 0 {
             legal |= from;
         }
     }
     legal
+}
+
+/// A square index as a move stores it: every index here comes from a set of
+/// the board, so it is below 64.
+#[inline(always)]
+pub(super) fn byte(square: usize) -> u8 {
+    debug_assert!(square < 64, "square {square}");
+    square as u8
+}
+
+/// Lists the moves it visits, as [`Move`]s.
+struct Listing<'a, F> {
+    visit: &'a mut F,
+}
+
+impl<F: FnMut(Move)> Listing<'_, F> {
+    /// A pawn move to each square of `targets` from `step` bits back.
+    fn pawn_moves(&mut self, targets: u64, step: i8, kind: MoveKind) {
+        for to in squares(targets) {
+            let to = byte(to);
+            (self.visit)(Move {
+                from: to.wrapping_add_signed(-step),
+                to,
+                piece: Piece::Pawn,
+                kind,
+            });
+        }
+    }
+}
+
+impl<F: FnMut(Move)> Visitor for Listing<'_, F> {
+    fn piece<Us: Colour, const CASTLING: bool>(
+        &mut self,
+        _: &Node,
+        piece: Piece,
+        from: usize,
+        targets: u64,
+    ) {
+        for to in squares(targets) {
+            (self.visit)(Move {
+                from: byte(from),
+                to: byte(to),
+                piece,
+                kind: MoveKind::Normal,
+            });
+        }
+    }
+
+    fn pawns<Us: Colour, const CASTLING: bool>(
+        &mut self,
+        _: &Node,
+        targets: u64,
+        step: i8,
+        _: bool,
+    ) {
+        self.pawn_moves(targets, step, MoveKind::Normal);
+    }
+
+    fn double_pushes<Us: Colour, const CASTLING: bool>(&mut self, _: &Node, targets: u64) {
+        self.pawn_moves(targets, Us::DOUBLE_PUSH, MoveKind::DoublePush);
+    }
+
+    fn promotions<Us: Colour, const CASTLING: bool>(&mut self, _: &Node, targets: u64, step: i8) {
+        for piece in Piece::PROMOTIONS {
+            self.pawn_moves(targets, step, MoveKind::Promotion(piece));
+        }
+    }
+
+    fn en_passant<Us: Colour, const CASTLING: bool>(&mut self, node: &Node, from: usize) {
+        (self.visit)(Move {
+            from: byte(from),
+            to: byte(node.en_passant.trailing_zeros() as usize),
+            piece: Piece::Pawn,
+            kind: MoveKind::EnPassant,
+        });
+    }
+
+    fn castle<Us: Colour, const CHESS960: bool>(&mut self, node: &Node, rook: usize) {
+        let king = node.pieces(Us::US, Piece::King).trailing_zeros() as usize;
+        (self.visit)(Move {
+            from: byte(king),
+            to: byte(rook),
+            piece: Piece::King,
+            kind: MoveKind::Castle,
+        });
+    }
+}
+
+/// Hands every legal move of `position` to `visit`, in no particular order.
+///
+/// The sliding strategy `S` is not used: one slider at a time is a
+/// per-square lookup's job. It stays a parameter for the symmetry with
+/// [`perft`](crate::perft).
+#[inline]
+pub fn generate_legal_moves<S: Sliders>(position: &Position, mut visit: impl FnMut(Move)) {
+    let mut listing = Listing { visit: &mut visit };
+    match (position.side_to_move, position.castling_mode) {
+        (bitfill::chess::Side::White, CastlingMode::Standard) => {
+            generate::<White, _, true, true, false>(&Node::of::<White>(position), &mut listing);
+        }
+        (bitfill::chess::Side::White, CastlingMode::Chess960) => {
+            generate::<White, _, true, true, true>(&Node::of::<White>(position), &mut listing);
+        }
+        (bitfill::chess::Side::Black, CastlingMode::Standard) => {
+            generate::<Black, _, true, true, false>(&Node::of::<Black>(position), &mut listing);
+        }
+        (bitfill::chess::Side::Black, CastlingMode::Chess960) => {
+            generate::<Black, _, true, true, true>(&Node::of::<Black>(position), &mut listing);
+        }
+    }
+}
+
+/// The legal moves of `position`, in no particular order.
+#[must_use]
+pub fn legal_moves<S: Sliders>(position: &Position) -> Vec<Move> {
+    let mut moves = Vec::with_capacity(64);
+    generate_legal_moves::<S>(position, |legal_move| moves.push(legal_move));
+    moves
 }

@@ -13,7 +13,7 @@
 use bitfill::chess::{parse_square, square_name};
 use bitfill_perft::{
     Dumb7, FenError, KoggeStone, MoveKind, Piece, Position, Side, Sliders, count_legal_moves,
-    divide, legal_moves, perft,
+    divide, legal_moves, perft, perft_without_frontier,
 };
 use proptest::prelude::*;
 use proptest::test_runner::{RngAlgorithm, TestRng, TestRunner};
@@ -81,6 +81,35 @@ perft_counts! {
     position_5_deep: POSITION_5 => [44, 1_486, 62_379, 2_103_487, 89_941_194];
     #[ignore = "release only: cargo test --release --test perft -- --ignored"]
     position_6_deep: POSITION_6 => [46, 2_079, 89_890, 3_894_594, 164_075_551];
+}
+
+/// The walk without the frontier (each position one ply above the leaves
+/// counted in full) agrees with `perft` (which counts them by difference
+/// with their siblings), on the published positions, on Chess960 #0, and
+/// with sixteen queens a side (more sliders than a game can have).
+#[test]
+fn perft_without_frontier_agrees() {
+    let chess960 = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9";
+    let queens = "k7/qqqqqqqq/qqqqqqqq/8/8/QQQQQQQQ/QQQQQQQQ/7K w - - 0 1";
+    for (fen, depth) in [
+        (INITIAL, 4),
+        (KIWIPETE, 3),
+        (POSITION_3, 4),
+        (POSITION_4, 3),
+        (POSITION_5, 3),
+        (POSITION_6, 3),
+        (chess960, 3),
+        (queens, 3),
+    ] {
+        let start = position(fen);
+        for depth in 0..=depth {
+            assert_eq!(
+                perft_without_frontier::<KoggeStone>(&start, depth),
+                perft::<KoggeStone>(&start, depth),
+                "perft({depth}) of {fen}"
+            );
+        }
+    }
 }
 
 /// Our legal moves of `fen` in UCI, sorted.
