@@ -2,13 +2,11 @@
 //! time and the speed, optionally split by first move.
 //!
 //! ```text
-//! cargo run --release --example perft -- "<FEN>" <depth> [--divide] [--dumb7] [--chess960] [--no-frontier]
+//! cargo run --release --example perft -- "<FEN>" <depth> [--divide] [--chess960] [--no-frontier]
 //! ```
 //!
-//! The API is generic over the sliding-attack strategy
-//! (`bitfill::chess::Sliders`), Kogge-Stone by default and Dumb7 with
-//! `--dumb7`; perft itself no longer depends on it (one slider at a time
-//! is a per-square lookup's job), so both give the same speed.
+//! The walk reads its sliders' attacks one square at a time, by
+//! `bitfill::chess`' per-square lookups (PEXT with BMI2, magic elsewhere).
 //! `--no-frontier` counts every position one ply above the leaves in full
 //! (`perft_without_frontier`), as Gigantua does, instead of by difference
 //! with its siblings.
@@ -24,12 +22,10 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use bitfill_perft::cli::{self, Arguments};
-use bitfill_perft::{
-    CastlingMode, Dumb7, KoggeStone, Position, Sliders, divide, perft, perft_without_frontier,
-};
+use bitfill_perft::{CastlingMode, Position, divide, perft, perft_without_frontier};
 
 const USAGE: &str = "\
-usage: perft [--divide] [--dumb7] [--chess960] [--no-frontier] \"<FEN>\" <depth>
+usage: perft [--divide] [--chess960] [--no-frontier] \"<FEN>\" <depth>
 
 Counts the leaf nodes of the legal-move tree of <FEN>, <depth> plies deep, and
 prints the count, the time and the nodes per second. Quote the FEN, or pass
@@ -45,8 +41,6 @@ X-FEN (KQkq for the outermost rooks, file letters for others) or Shredder-FEN
               takes rook (e1h1) in Chess960, which a FEN is if its castling
               field has file letters or a right standard chess lacks
   --chess960  spell castling king takes rook (e1h1) whatever the FEN
-  --dumb7     the API's Dumb7 instantiation instead of Kogge-Stone (perft
-              uses per-square lookups either way: the same speed)
   --no-frontier
               count every position one ply above the leaves in full, as
               Gigantua does, not by difference with its siblings
@@ -59,7 +53,6 @@ struct Request {
     position: Position,
     depth: u32,
     divide: bool,
-    dumb7: bool,
     frontier: bool,
 }
 
@@ -77,7 +70,6 @@ fn parse_arguments(arguments: Arguments) -> Result<Request, String> {
         position,
         depth,
         divide: arguments.has("--divide"),
-        dumb7: arguments.has("--dumb7"),
         frontier: !arguments.has("--no-frontier"),
     })
 }
@@ -85,43 +77,41 @@ fn parse_arguments(arguments: Arguments) -> Result<Request, String> {
 fn main() -> ExitCode {
     let arguments = Arguments::parse(
         std::env::args_os().skip(1),
-        &["--divide", "--dumb7", "--chess960", "--no-frontier"],
+        &["--divide", "--chess960", "--no-frontier"],
     );
     let request = match arguments.and_then(|arguments| arguments.map(parse_arguments).transpose()) {
         Ok(Some(request)) => request,
         Ok(None) => return cli::finish("perft", writeln!(io::stdout(), "{USAGE}")),
         Err(message) => return cli::fail("perft", &message),
     };
-    cli::finish(
-        "perft",
-        if request.dumb7 {
-            run::<Dumb7>(&request)
-        } else {
-            run::<KoggeStone>(&request)
-        },
-    )
+    cli::finish("perft", run(&request))
 }
 
-/// Runs perft (split or not) with the strategy `S` and reports it.
-fn run<S: Sliders>(request: &Request) -> io::Result<()> {
+/// Runs perft (split or not) and reports it.
+fn run(request: &Request) -> io::Result<()> {
     let (position, depth) = (&request.position, request.depth);
     let mode = position.castling_mode();
     let spelled = || {
-        divide::<S>(position, depth)
+        divide(position, depth)
             .into_iter()
             .map(|(legal_move, nodes)| (legal_move.uci(mode), nodes))
             .collect()
     };
+    let walk = if request.frontier {
+        "lookups, frontier counted by difference"
+    } else {
+        "lookups, bulk counting at the last ply"
+    };
     cli::run(
-        S::NAME,
+        walk,
         position,
         depth,
         request.divide.then_some(spelled),
         || {
             if request.frontier {
-                perft::<S>(position, depth)
+                perft(position, depth)
             } else {
-                perft_without_frontier::<S>(position, depth)
+                perft_without_frontier(position, depth)
             }
         },
     )

@@ -89,14 +89,15 @@ impl Arguments {
 }
 
 /// Runs perft, split by first move when `divide` is given, times it and
-/// prints the split (if any), then the summary: strategy, FEN, depth,
-/// nodes, time and speed.
+/// prints the split (if any), then the summary: how it was computed
+/// (`method`: the strategy, or the walk), FEN, depth, nodes, time and
+/// speed.
 ///
 /// # Errors
 ///
 /// Standard output failed.
 pub fn run<M: Display>(
-    strategy: &str,
+    method: &str,
     fen: &dyn Display,
     depth: u32,
     divide: Option<impl FnOnce() -> Vec<(M, u64)>>,
@@ -119,7 +120,7 @@ pub fn run<M: Display>(
         }
         writeln!(out)?;
     }
-    writeln!(out, "strategy  {strategy}")?;
+    writeln!(out, "method    {method}")?;
     writeln!(out, "fen       {fen}")?;
     writeln!(out, "depth     {depth}")?;
     writeln!(out, "nodes     {nodes}")?;

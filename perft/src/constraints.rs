@@ -12,10 +12,10 @@
 use bitfill::chess::{Group, KING_ATTACKS, KNIGHT_ATTACKS, Lookup, PAWN_ATTACKS, squares};
 
 use super::castling::{castling_candidates, king_paths, legal_castling_rooks};
-use super::colour::Colour;
 use super::lookup::PieceLookup;
 use super::node::Node;
 use super::piece::Piece;
+use super::side_to_move::SideToMove;
 use super::tables::PIN_RAYS;
 
 /// What every legal move of the side to move must respect; computed once per
@@ -42,7 +42,7 @@ pub(super) struct Constraints {
 impl Constraints {
     /// The constraints on `Us`, the side to move of `node`.
     #[inline(always)]
-    pub(super) fn new<Us: Colour>(node: &Node) -> Constraints {
+    pub(super) fn new<Us: SideToMove>(node: &Node) -> Constraints {
         let placement = &node.placement;
         let own = placement.by_side[Us::US];
         let enemy = placement.by_side[Us::THEM];
@@ -102,7 +102,7 @@ impl Constraints {
     /// The constraints on `Us`, the side to move of `node`, known to be in
     /// no check and to have no pinned piece.
     #[inline(always)]
-    pub(super) fn unconstrained<Us: Colour>(node: &Node) -> Constraints {
+    pub(super) fn unconstrained<Us: SideToMove>(node: &Node) -> Constraints {
         let own = node.placement.by_side[Us::US];
         let enemy = node.placement.by_side[Us::THEM];
         Constraints {
@@ -131,7 +131,7 @@ impl Constraints {
 
     /// The squares the king may step to.
     #[inline(always)]
-    pub(super) fn king_steps<Us: Colour>(&self, node: &Node) -> u64 {
+    pub(super) fn king_steps<Us: SideToMove>(&self, node: &Node) -> u64 {
         let steps = KING_ATTACKS[self.king_square] & !self.own;
         if steps == 0 {
             return 0;
@@ -143,7 +143,7 @@ impl Constraints {
     /// in check, else the candidates (right there, path empty) whose king
     /// path is safe.
     #[inline(always)]
-    pub(super) fn castling_rooks<Us: Colour, const CHESS960: bool>(&self, node: &Node) -> u64 {
+    pub(super) fn castling_rooks<Us: SideToMove, const CHESS960: bool>(&self, node: &Node) -> u64 {
         if self.checkers != 0 {
             return 0;
         }
@@ -175,7 +175,7 @@ impl Constraints {
     /// `castles`; see [`Constraints::castling_rooks`]), the squares either
     /// needs tested for attacks together, in one pass.
     #[inline(always)]
-    pub(super) fn king_moves<Us: Colour, const CHESS960: bool>(
+    pub(super) fn king_moves<Us: SideToMove, const CHESS960: bool>(
         &self,
         node: &Node,
         steps: bool,
@@ -225,14 +225,14 @@ impl Constraints {
     /// a checking line): the pawns and the king set-wise, then each square
     /// left by lookups from it.
     #[inline(always)]
-    fn attacked<Us: Colour>(&self, node: &Node, candidates: u64) -> u64 {
+    fn attacked<Us: SideToMove>(&self, node: &Node, candidates: u64) -> u64 {
         let them = Us::THEM;
         let enemy_king = square_of_king(node.pieces(them, Piece::King));
         let pawns = node.pieces(them, Piece::Pawn);
         let mut attacked = candidates
             & (KING_ATTACKS[enemy_king]
-                | <Us::Them as Colour>::east_capture(pawns)
-                | <Us::Them as Colour>::west_capture(pawns));
+                | <Us::Them as SideToMove>::east_capture(pawns)
+                | <Us::Them as SideToMove>::west_capture(pawns));
         for knight in squares(node.pieces(them, Piece::Knight)) {
             attacked |= candidates & KNIGHT_ATTACKS[knight];
         }

@@ -2,16 +2,16 @@
 //! the leaves. The same sets as [`generate`](super::movegen::generate)
 //! visits, popcounted.
 
-use bitfill::chess::{KNIGHT_ATTACKS, Lookup, Side, Sliders, squares};
+use bitfill::chess::{KNIGHT_ATTACKS, Lookup, Side, squares};
 
 use super::castling::CastlingMode;
-use super::colour::{Black, Colour, White};
 use super::constraints::Constraints;
 use super::lookup::PieceLookup;
 use super::movegen::{en_passant_capturers, pawn_targets};
 use super::node::Node;
 use super::piece::Piece;
 use super::position::Position;
+use super::side_to_move::{Black, SideToMove, White};
 
 /// How many legal moves `position` has, counted without listing them.
 ///
@@ -19,7 +19,7 @@ use super::position::Position;
 /// [`generate_legal_moves`](super::generate_legal_moves)).
 #[must_use]
 #[inline]
-pub fn count_legal_moves<S: Sliders>(position: &Position) -> u64 {
+pub fn count_legal_moves(position: &Position) -> u64 {
     match (position.side_to_move, position.castling_mode) {
         (Side::White, CastlingMode::Standard) => {
             count::<White, true, true, false>(&Node::of::<White>(position))
@@ -39,7 +39,7 @@ pub fn count_legal_moves<S: Sliders>(position: &Position) -> u64 {
 /// How many legal moves `node` has, `Us` to move; `EP` and `CASTLING` as
 /// for [`generate`](super::movegen::generate).
 #[inline(always)]
-pub(super) fn count<Us: Colour, const EP: bool, const CASTLING: bool, const CHESS960: bool>(
+pub(super) fn count<Us: SideToMove, const EP: bool, const CASTLING: bool, const CHESS960: bool>(
     node: &Node,
 ) -> u64 {
     let c = Constraints::new::<Us>(node);
@@ -61,7 +61,7 @@ pub(super) fn count<Us: Colour, const EP: bool, const CASTLING: bool, const CHES
 
 /// [`count`] once the constraints `c` are known.
 #[inline(always)]
-fn count_moves<Us: Colour, const EP: bool, const CASTLING: bool, const CHESS960: bool>(
+fn count_moves<Us: SideToMove, const EP: bool, const CASTLING: bool, const CHESS960: bool>(
     node: &Node,
     c: &Constraints,
 ) -> u64 {
@@ -115,7 +115,7 @@ fn count_moves<Us: Colour, const EP: bool, const CASTLING: bool, const CHESS960:
 /// How many moves the pawns `own_pawns` of `Us` have (not en passant),
 /// under the constraints `c`: a promotion is four.
 #[inline(always)]
-pub(super) fn pawn_moves<Us: Colour>(c: &Constraints, own_pawns: u64) -> u64 {
+pub(super) fn pawn_moves<Us: SideToMove>(c: &Constraints, own_pawns: u64) -> u64 {
     let pawns = pawn_targets::<Us>(c, own_pawns);
     let pushes = pawns.single | pawns.double;
     let mut count = u64::from((pushes | pawns.east).count_ones() + pawns.west.count_ones());

@@ -25,7 +25,6 @@ use bitfill::chess::{
 };
 
 use super::castling::{PATHS, castling_candidates, king_paths};
-use super::colour::Colour;
 use super::constraints::Constraints;
 use super::count::pawn_moves;
 use super::lookup::PieceLookup;
@@ -33,13 +32,19 @@ use super::movegen::{Visitor, byte, generate};
 use super::moves::{Move, MoveKind};
 use super::node::Node;
 use super::piece::Piece;
+use super::side_to_move::SideToMove;
 use super::tables::PIN_RAYS;
 use super::tree::{Leaves, Play, capture, leaf_count, lose_rights, shift};
 
 /// The leaves two plies below `node` (`Us` to move, with the status `EP`
 /// and `CASTLING`): the number of legal moves of each child, summed.
 #[inline(never)]
-pub(super) fn frontier<Us: Colour, const EP: bool, const CASTLING: bool, const CHESS960: bool>(
+pub(super) fn frontier<
+    Us: SideToMove,
+    const EP: bool,
+    const CASTLING: bool,
+    const CHESS960: bool,
+>(
     node: &Node,
     scratch: &mut Scratch,
 ) -> u64 {
@@ -201,7 +206,7 @@ impl Snapshot {
     /// Takes the snapshot of `node` for `Them` (the side not to move), in
     /// place.
     #[inline(always)]
-    fn take<Them: Colour, const CASTLING: bool, const CHESS960: bool>(&mut self, node: &Node) {
+    fn take<Them: SideToMove, const CASTLING: bool, const CHESS960: bool>(&mut self, node: &Node) {
         let c = Constraints::new::<Them>(node);
         let placement = &node.placement;
         let own = c.own;
@@ -378,7 +383,7 @@ struct Collect<'a, const CHESS960: bool> {
 
 impl<const CHESS960: bool> Collect<'_, CHESS960> {
     #[inline(always)]
-    fn push<Us: Colour, const CASTLING: bool>(&mut self, from: usize, to: usize, piece: Piece) {
+    fn push<Us: SideToMove, const CASTLING: bool>(&mut self, from: usize, to: usize, piece: Piece) {
         if self.len == MAX_MOVES {
             self.flush::<Us, CASTLING>();
         }
@@ -393,7 +398,7 @@ impl<const CHESS960: bool> Collect<'_, CHESS960> {
 
     /// Counts the children of the moves collected, and empties the list.
     #[inline(never)]
-    fn flush<Us: Colour, const CASTLING: bool>(&mut self) {
+    fn flush<Us: SideToMove, const CASTLING: bool>(&mut self) {
         for &step in &self.moves[..self.len] {
             self.nodes += count_child::<Us, CASTLING, CHESS960>(self.node, self.snapshot, step);
         }
@@ -403,7 +408,7 @@ impl<const CHESS960: bool> Collect<'_, CHESS960> {
 
 impl<const CHESS960: bool> Visitor for Collect<'_, CHESS960> {
     #[inline(always)]
-    fn piece<Us: Colour, const CASTLING: bool>(
+    fn piece<Us: SideToMove, const CASTLING: bool>(
         &mut self,
         _: &Node,
         piece: Piece,
@@ -416,7 +421,7 @@ impl<const CHESS960: bool> Visitor for Collect<'_, CHESS960> {
     }
 
     #[inline(always)]
-    fn pawns<Us: Colour, const CASTLING: bool>(
+    fn pawns<Us: SideToMove, const CASTLING: bool>(
         &mut self,
         _: &Node,
         targets: u64,
@@ -430,7 +435,7 @@ impl<const CHESS960: bool> Visitor for Collect<'_, CHESS960> {
     }
 
     #[inline(always)]
-    fn double_pushes<Us: Colour, const CASTLING: bool>(&mut self, node: &Node, targets: u64) {
+    fn double_pushes<Us: SideToMove, const CASTLING: bool>(&mut self, node: &Node, targets: u64) {
         let enemy_pawns = node.pieces(Us::THEM, Piece::Pawn);
         let beside = bitfill::chess::east_one(enemy_pawns) | bitfill::chess::west_one(enemy_pawns);
         // Those that open en passant are played.
@@ -440,7 +445,7 @@ impl<const CHESS960: bool> Visitor for Collect<'_, CHESS960> {
     }
 
     #[inline(always)]
-    fn promotions<Us: Colour, const CASTLING: bool>(
+    fn promotions<Us: SideToMove, const CASTLING: bool>(
         &mut self,
         node: &Node,
         targets: u64,
@@ -450,12 +455,12 @@ impl<const CHESS960: bool> Visitor for Collect<'_, CHESS960> {
     }
 
     #[inline(always)]
-    fn en_passant<Us: Colour, const CASTLING: bool>(&mut self, node: &Node, from: usize) {
+    fn en_passant<Us: SideToMove, const CASTLING: bool>(&mut self, node: &Node, from: usize) {
         self.special.en_passant::<Us, CASTLING>(node, from);
     }
 
     #[inline(always)]
-    fn castle<Us: Colour, const CHESS960_: bool>(&mut self, node: &Node, rook: usize) {
+    fn castle<Us: SideToMove, const CHESS960_: bool>(&mut self, node: &Node, rook: usize) {
         self.special.castle::<Us, CHESS960_>(node, rook);
     }
 }
@@ -465,7 +470,7 @@ impl<const CHESS960: bool> Visitor for Collect<'_, CHESS960> {
 /// difference with the snapshot `s` of the opponent's moves where it can,
 /// in full otherwise.
 #[inline(always)]
-fn count_child<Us: Colour, const CASTLING: bool, const CHESS960: bool>(
+fn count_child<Us: SideToMove, const CASTLING: bool, const CHESS960: bool>(
     node: &Node,
     s: &Snapshot,
     step: Move,
@@ -534,7 +539,7 @@ fn count_child<Us: Colour, const CASTLING: bool, const CHESS960: bool>(
             }
         }
     }
-    type Them<Us> = <Us as Colour>::Them;
+    type Them<Us> = <Us as SideToMove>::Them;
     let mut c = Constraints::unconstrained::<Them<Us>>(&child);
     if touched & s.pawn_zone != 0 {
         c.pin_orthogonal = s.pin_orthogonal;
@@ -580,7 +585,7 @@ fn is_inert(between: u64, own: u64) -> bool {
 /// (`enemy_rooks`, `enemy_bishops`), the slider's included: a piece leaving
 /// or arriving there opens or closes an attack.
 #[inline(always)]
-fn sensitivity<Them: Colour>(squares_: u64, enemy_rooks: u64, enemy_bishops: u64) -> [u64; 6] {
+fn sensitivity<Them: SideToMove>(squares_: u64, enemy_rooks: u64, enemy_bishops: u64) -> [u64; 6] {
     if squares_ == 0 {
         return [0; 6];
     }

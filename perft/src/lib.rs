@@ -41,7 +41,7 @@
 //! One concept per file: `piece`, `moves` (and their UCI spelling),
 //! `castling` (its paths, which rooks the king may castle with, and
 //! [`CastlingMode`]; a leaf, on sets alone), `position` (and playing a
-//! move), `fen`, `colour` (the side to move as a type), `node` (what the
+//! move), `fen`, `side_to_move` (the side to move as a type), `node` (what the
 //! generator reads of a position), `tables` (tables bitfill does not have
 //! yet), `constraints` (checks, pins and the king's safe squares), `lookup`
 //! ([`PieceLookup`]), `movegen` (visiting the legal moves, and listing
@@ -60,22 +60,21 @@
 //! pass and bikjang, as Fairy-Stockfish plays them.
 //!
 //! ```
-//! use bitfill_perft::{CastlingMode, KoggeStone, Position, perft};
+//! use bitfill_perft::{CastlingMode, Position, perft};
 //!
 //! let position = Position::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")?;
-//! assert_eq!(perft::<KoggeStone>(&position, 3), 8_902);
+//! assert_eq!(perft(&position, 3), 8_902);
 //!
 //! // The first position of the Chess960 perft results of chessprogramming.org,
 //! // castling rights in Shredder-FEN.
 //! let chess960 = Position::from_fen("bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9")?;
 //! assert_eq!(chess960.castling_mode(), CastlingMode::Chess960);
-//! assert_eq!(perft::<KoggeStone>(&chess960, 3), 12_189);
+//! assert_eq!(perft(&chess960, 3), 12_189);
 //! # Ok::<(), bitfill_perft::FenError>(())
 //! ```
 
 mod castling;
 pub mod cli;
-mod colour;
 mod constraints;
 mod count;
 mod fen;
@@ -90,11 +89,12 @@ mod piece;
 mod placement;
 mod popcount;
 mod position;
+mod side_to_move;
 mod tables;
 mod tree;
 pub mod xiangqi;
 
-pub use bitfill::chess::{Dumb7, KoggeStone, Side, Sliders};
+pub use bitfill::chess::Side;
 
 pub use castling::CastlingMode;
 pub use count::count_legal_moves;
@@ -115,12 +115,8 @@ pub use position::Position;
 /// the move played cannot have changed more than a few pieces' moves
 /// (the last ply but one, `frontier`; exact, see
 /// [`perft_without_frontier`] for the walk without it).
-///
-/// The sliding strategy `S` is not used by the walk (one slider at a time
-/// is a per-square lookup's job); it stays a parameter so that code
-/// written for both strategies keeps working.
 #[must_use]
-pub fn perft<S: Sliders>(position: &Position, depth: u32) -> u64 {
+pub fn perft(position: &Position, depth: u32) -> u64 {
     tree::perft_from(position, depth, true)
 }
 
@@ -129,7 +125,7 @@ pub fn perft<S: Sliders>(position: &Position, depth: u32) -> u64 {
 /// legal moves counted in full. The same numbers, more slowly; for
 /// comparing like with like.
 #[must_use]
-pub fn perft_without_frontier<S: Sliders>(position: &Position, depth: u32) -> u64 {
+pub fn perft_without_frontier(position: &Position, depth: u32) -> u64 {
     tree::perft_from(position, depth, false)
 }
 
@@ -139,15 +135,15 @@ pub fn perft_without_frontier<S: Sliders>(position: &Position, depth: u32) -> u6
 /// so the list can be compared line by line with another engine's. Empty at
 /// depth 0.
 #[must_use]
-pub fn divide<S: Sliders>(position: &Position, depth: u32) -> Vec<(Move, u64)> {
+pub fn divide(position: &Position, depth: u32) -> Vec<(Move, u64)> {
     let Some(below) = depth.checked_sub(1) else {
         return Vec::new();
     };
     let mode = position.castling_mode();
     split_by_move(
-        legal_moves::<S>(position),
+        legal_moves(position),
         |legal_move| legal_move.uci(mode).to_string(),
-        |&legal_move| perft::<S>(&position.play(legal_move), below),
+        |&legal_move| perft(&position.play(legal_move), below),
     )
 }
 

@@ -5,16 +5,16 @@
 //! [`legal_moves`] by listing them; [`count_legal_moves`](super::count_legal_moves)
 //! counts the same sets without visiting them.
 
-use bitfill::chess::{KNIGHT_ATTACKS, Lookup, Sliders, squares};
+use bitfill::chess::{KNIGHT_ATTACKS, Lookup, squares};
 
 use super::castling::CastlingMode;
-use super::colour::{Black, Colour, White};
 use super::constraints::Constraints;
 use super::lookup::PieceLookup;
 use super::moves::{Move, MoveKind};
 use super::node::Node;
 use super::piece::Piece;
 use super::position::Position;
+use super::side_to_move::{Black, SideToMove, White};
 
 /// What the generator hands its moves to, a group at a time. `Us` is the
 /// side to move; `CASTLING` whether the node has any castling right left
@@ -22,7 +22,7 @@ use super::position::Position;
 pub(super) trait Visitor {
     /// A piece other than a pawn (`piece`) from `from` to each square of
     /// `targets`, captures or not.
-    fn piece<Us: Colour, const CASTLING: bool>(
+    fn piece<Us: SideToMove, const CASTLING: bool>(
         &mut self,
         node: &Node,
         piece: Piece,
@@ -32,7 +32,7 @@ pub(super) trait Visitor {
 
     /// Pawns to each square of `targets`, from `step` bits back: single
     /// pushes (`capture` false) or captures, none of them a promotion.
-    fn pawns<Us: Colour, const CASTLING: bool>(
+    fn pawns<Us: SideToMove, const CASTLING: bool>(
         &mut self,
         node: &Node,
         targets: u64,
@@ -41,17 +41,22 @@ pub(super) trait Visitor {
     );
 
     /// Pawns two squares forward to each square of `targets`.
-    fn double_pushes<Us: Colour, const CASTLING: bool>(&mut self, node: &Node, targets: u64);
+    fn double_pushes<Us: SideToMove, const CASTLING: bool>(&mut self, node: &Node, targets: u64);
 
     /// Pawns to each square of `targets` on the last rank, from `step` bits
     /// back: four promotions each.
-    fn promotions<Us: Colour, const CASTLING: bool>(&mut self, node: &Node, targets: u64, step: i8);
+    fn promotions<Us: SideToMove, const CASTLING: bool>(
+        &mut self,
+        node: &Node,
+        targets: u64,
+        step: i8,
+    );
 
     /// The pawn on `from` captures en passant.
-    fn en_passant<Us: Colour, const CASTLING: bool>(&mut self, node: &Node, from: usize);
+    fn en_passant<Us: SideToMove, const CASTLING: bool>(&mut self, node: &Node, from: usize);
 
     /// The king castles with the rook on `rook`.
-    fn castle<Us: Colour, const CHESS960: bool>(&mut self, node: &Node, rook: usize);
+    fn castle<Us: SideToMove, const CHESS960: bool>(&mut self, node: &Node, rook: usize);
 }
 
 /// Hands every legal move of `node` (`Us` to move) to `visitor`. `EP`
@@ -59,7 +64,7 @@ pub(super) trait Visitor {
 /// `node.castling` is.
 #[inline(always)]
 pub(super) fn generate<
-    Us: Colour,
+    Us: SideToMove,
     V: Visitor,
     const EP: bool,
     const CASTLING: bool,
@@ -161,7 +166,7 @@ pub(super) struct PawnTargets {
 /// pin's ray), one pinned on a diagonal may capture along it (the pinner,
 /// on the ray), no other pinned pawn moves.
 #[inline(always)]
-pub(super) fn pawn_targets<Us: Colour>(c: &Constraints, pawns: u64) -> PawnTargets {
+pub(super) fn pawn_targets<Us: SideToMove>(c: &Constraints, pawns: u64) -> PawnTargets {
     let empty = !c.occupied;
     let free = c.free();
     let pushers = pawns & !c.pin_diagonal;
@@ -187,7 +192,7 @@ pub(super) fn pawn_targets<Us: Colour>(c: &Constraints, pawns: u64) -> PawnTarge
 /// both pawns, which no ordinary pin test sees), from the king's square, by
 /// lookup.
 #[inline(always)]
-pub(super) fn en_passant_capturers<Us: Colour>(node: &Node, c: &Constraints) -> u64 {
+pub(super) fn en_passant_capturers<Us: SideToMove>(node: &Node, c: &Constraints) -> u64 {
     let them = Us::THEM;
     let target = node.en_passant;
     let captured = Us::backward(target);
@@ -246,7 +251,7 @@ impl<F: FnMut(Move)> Listing<'_, F> {
 }
 
 impl<F: FnMut(Move)> Visitor for Listing<'_, F> {
-    fn piece<Us: Colour, const CASTLING: bool>(
+    fn piece<Us: SideToMove, const CASTLING: bool>(
         &mut self,
         _: &Node,
         piece: Piece,
@@ -263,7 +268,7 @@ impl<F: FnMut(Move)> Visitor for Listing<'_, F> {
         }
     }
 
-    fn pawns<Us: Colour, const CASTLING: bool>(
+    fn pawns<Us: SideToMove, const CASTLING: bool>(
         &mut self,
         _: &Node,
         targets: u64,
@@ -273,17 +278,22 @@ impl<F: FnMut(Move)> Visitor for Listing<'_, F> {
         self.pawn_moves(targets, step, MoveKind::Normal);
     }
 
-    fn double_pushes<Us: Colour, const CASTLING: bool>(&mut self, _: &Node, targets: u64) {
+    fn double_pushes<Us: SideToMove, const CASTLING: bool>(&mut self, _: &Node, targets: u64) {
         self.pawn_moves(targets, Us::DOUBLE_PUSH, MoveKind::DoublePush);
     }
 
-    fn promotions<Us: Colour, const CASTLING: bool>(&mut self, _: &Node, targets: u64, step: i8) {
+    fn promotions<Us: SideToMove, const CASTLING: bool>(
+        &mut self,
+        _: &Node,
+        targets: u64,
+        step: i8,
+    ) {
         for piece in Piece::PROMOTIONS {
             self.pawn_moves(targets, step, MoveKind::Promotion(piece));
         }
     }
 
-    fn en_passant<Us: Colour, const CASTLING: bool>(&mut self, node: &Node, from: usize) {
+    fn en_passant<Us: SideToMove, const CASTLING: bool>(&mut self, node: &Node, from: usize) {
         (self.visit)(Move {
             from: byte(from),
             to: byte(node.en_passant.trailing_zeros() as usize),
@@ -292,7 +302,7 @@ impl<F: FnMut(Move)> Visitor for Listing<'_, F> {
         });
     }
 
-    fn castle<Us: Colour, const CHESS960: bool>(&mut self, node: &Node, rook: usize) {
+    fn castle<Us: SideToMove, const CHESS960: bool>(&mut self, node: &Node, rook: usize) {
         let king = node.pieces(Us::US, Piece::King).trailing_zeros() as usize;
         (self.visit)(Move {
             from: byte(king),
@@ -309,7 +319,7 @@ impl<F: FnMut(Move)> Visitor for Listing<'_, F> {
 /// per-square lookup's job. It stays a parameter for the symmetry with
 /// [`perft`](crate::perft).
 #[inline]
-pub fn generate_legal_moves<S: Sliders>(position: &Position, mut visit: impl FnMut(Move)) {
+pub fn generate_legal_moves(position: &Position, mut visit: impl FnMut(Move)) {
     let mut listing = Listing { visit: &mut visit };
     match (position.side_to_move, position.castling_mode) {
         (bitfill::chess::Side::White, CastlingMode::Standard) => {
@@ -329,8 +339,8 @@ pub fn generate_legal_moves<S: Sliders>(position: &Position, mut visit: impl FnM
 
 /// The legal moves of `position`, in no particular order.
 #[must_use]
-pub fn legal_moves<S: Sliders>(position: &Position) -> Vec<Move> {
+pub fn legal_moves(position: &Position) -> Vec<Move> {
     let mut moves = Vec::with_capacity(64);
-    generate_legal_moves::<S>(position, |legal_move| moves.push(legal_move));
+    generate_legal_moves(position, |legal_move| moves.push(legal_move));
     moves
 }

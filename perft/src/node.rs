@@ -3,13 +3,13 @@
 //! rest of the position's state, the side to move above all, is in the
 //! generator's type parameters: the status (see `tree`).
 
-use super::colour::Colour;
 use super::piece::Piece;
 use super::position::Position;
+use super::side_to_move::SideToMove;
 use crate::placement::Placement;
 
 /// The pieces, the castling rights and the en passant square of a position
-/// whose side to move is known from elsewhere (a [`Colour`] parameter).
+/// whose side to move is known from elsewhere (a [`SideToMove`] parameter).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Node {
     pub(super) placement: Placement<u64, 6>,
@@ -25,7 +25,7 @@ pub(super) struct Node {
 impl Node {
     /// The node of `position` (whose side to move is `Us`).
     #[inline]
-    pub(super) fn of<Us: Colour>(position: &Position) -> Node {
+    pub(super) fn of<Us: SideToMove>(position: &Position) -> Node {
         let placement = position.placement;
         let pushed = Us::Them::forward(position.en_passant);
         let beside = bitfill::chess::east_one(pushed) | bitfill::chess::west_one(pushed);

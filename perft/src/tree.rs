@@ -1,5 +1,5 @@
 //! Perft's walk of the legal-move tree, specialised at compile time on the
-//! status of each node, as Gigantua does: the side to move (a [`Colour`]
+//! status of each node, as Gigantua does: the side to move (a [`SideToMove`]
 //! type), whether an en passant capture may be possible (`EP`), whether any
 //! castling right remains (`CASTLING`), and the castling rules (`CHESS960`).
 //! Each move calls the next ply with the status that follows it, so every
@@ -16,13 +16,13 @@
 use bitfill::chess::{Side, squares};
 
 use super::castling::{CastlingMode, destinations};
-use super::colour::{Black, Colour, White};
 use super::count::count;
 use super::frontier::{Scratch, frontier};
 use super::movegen::{Visitor, generate};
 use super::node::Node;
 use super::piece::Piece;
 use super::position::Position;
+use super::side_to_move::{Black, SideToMove, White};
 
 /// The number of leaf nodes `depth` plies below `position` (at least 1);
 /// with `frontier`, the last ply but one counted by difference
@@ -38,7 +38,11 @@ pub(super) fn perft_from(position: &Position, depth: u32, frontier: bool) -> u64
 
 /// [`perft_from`] once the side to move and the castling rules are known:
 /// the root's status, then the walk.
-fn root<Us: Colour, const CHESS960: bool>(position: &Position, depth: u32, frontier: bool) -> u64 {
+fn root<Us: SideToMove, const CHESS960: bool>(
+    position: &Position,
+    depth: u32,
+    frontier: bool,
+) -> u64 {
     let node = Node::of::<Us>(position);
     let mut scratch = Box::new(Scratch::default());
     scratch.enabled = frontier;
@@ -59,7 +63,7 @@ fn root<Us: Colour, const CHESS960: bool>(position: &Position, depth: u32, front
 /// What the children of a node are handed to, with the status they have
 /// (`Us` to move, `EP`, `CASTLING`).
 pub(super) trait Sink {
-    fn child<Us: Colour, const EP: bool, const CASTLING: bool>(&mut self, child: &Node);
+    fn child<Us: SideToMove, const EP: bool, const CASTLING: bool>(&mut self, child: &Node);
 }
 
 /// Walks the subtrees of the children it is handed, `depth` plies deep,
@@ -74,7 +78,7 @@ struct Walk<'a, const CHESS960: bool> {
 
 impl<const CHESS960: bool> Sink for Walk<'_, CHESS960> {
     #[inline(always)]
-    fn child<Us: Colour, const EP: bool, const CASTLING: bool>(&mut self, node: &Node) {
+    fn child<Us: SideToMove, const EP: bool, const CASTLING: bool>(&mut self, node: &Node) {
         match self.depth {
             0 => self.nodes += 1,
             1 => self.nodes += leaf_count::<Us, EP, CASTLING, CHESS960>(node),
@@ -96,7 +100,7 @@ pub(super) struct Leaves<const CHESS960: bool> {
 
 impl<const CHESS960: bool> Sink for Leaves<CHESS960> {
     #[inline(always)]
-    fn child<Us: Colour, const EP: bool, const CASTLING: bool>(&mut self, node: &Node) {
+    fn child<Us: SideToMove, const EP: bool, const CASTLING: bool>(&mut self, node: &Node) {
         self.nodes += leaf_count::<Us, EP, CASTLING, CHESS960>(node);
     }
 }
@@ -104,7 +108,12 @@ impl<const CHESS960: bool> Sink for Leaves<CHESS960> {
 /// The legal moves of `node`, `Us` to move: [`count`], called rather
 /// than inlined into each kind of move of the ply above.
 #[inline(never)]
-pub(super) fn leaf_count<Us: Colour, const EP: bool, const CASTLING: bool, const CHESS960: bool>(
+pub(super) fn leaf_count<
+    Us: SideToMove,
+    const EP: bool,
+    const CASTLING: bool,
+    const CHESS960: bool,
+>(
     node: &Node,
 ) -> u64 {
     count::<Us, EP, CASTLING, CHESS960>(node)
@@ -112,7 +121,7 @@ pub(super) fn leaf_count<Us: Colour, const EP: bool, const CASTLING: bool, const
 
 /// The leaves `depth` plies (2 or more) below `node`, `Us` to move.
 #[inline(never)]
-fn subtree<Us: Colour, const EP: bool, const CASTLING: bool, const CHESS960: bool>(
+fn subtree<Us: SideToMove, const EP: bool, const CASTLING: bool, const CHESS960: bool>(
     node: &Node,
     depth: u32,
     scratch: &mut Scratch,
@@ -139,7 +148,7 @@ impl<K: Sink> Play<K> {
     /// sink, after a move of a node with castling rights or not
     /// (`CASTLING`).
     #[inline(always)]
-    fn enter_child<Us: Colour, const CASTLING: bool>(&mut self, child: &Node) {
+    fn enter_child<Us: SideToMove, const CASTLING: bool>(&mut self, child: &Node) {
         if CASTLING && child.castling != 0 {
             self.sink.child::<Us, false, true>(child);
         } else {
@@ -150,7 +159,7 @@ impl<K: Sink> Play<K> {
 
 impl<K: Sink> Visitor for Play<K> {
     #[inline(always)]
-    fn piece<Us: Colour, const CASTLING: bool>(
+    fn piece<Us: SideToMove, const CASTLING: bool>(
         &mut self,
         node: &Node,
         piece: Piece,
@@ -183,7 +192,7 @@ impl<K: Sink> Visitor for Play<K> {
     }
 
     #[inline(always)]
-    fn pawns<Us: Colour, const CASTLING: bool>(
+    fn pawns<Us: SideToMove, const CASTLING: bool>(
         &mut self,
         node: &Node,
         targets: u64,
@@ -207,7 +216,7 @@ impl<K: Sink> Visitor for Play<K> {
     }
 
     #[inline(always)]
-    fn double_pushes<Us: Colour, const CASTLING: bool>(&mut self, node: &Node, targets: u64) {
+    fn double_pushes<Us: SideToMove, const CASTLING: bool>(&mut self, node: &Node, targets: u64) {
         let enemy_pawns = node.pieces(Us::THEM, Piece::Pawn);
         for to in squares(targets) {
             let to = 1 << to;
@@ -230,7 +239,7 @@ impl<K: Sink> Visitor for Play<K> {
     }
 
     #[inline(always)]
-    fn promotions<Us: Colour, const CASTLING: bool>(
+    fn promotions<Us: SideToMove, const CASTLING: bool>(
         &mut self,
         node: &Node,
         targets: u64,
@@ -256,7 +265,7 @@ impl<K: Sink> Visitor for Play<K> {
     }
 
     #[inline(always)]
-    fn en_passant<Us: Colour, const CASTLING: bool>(&mut self, node: &Node, from: usize) {
+    fn en_passant<Us: SideToMove, const CASTLING: bool>(&mut self, node: &Node, from: usize) {
         let to = node.en_passant;
         let mut child = *node;
         child.en_passant = 0;
@@ -267,7 +276,7 @@ impl<K: Sink> Visitor for Play<K> {
     }
 
     #[inline(always)]
-    fn castle<Us: Colour, const CHESS960: bool>(&mut self, node: &Node, rook: usize) {
+    fn castle<Us: SideToMove, const CHESS960: bool>(&mut self, node: &Node, rook: usize) {
         let king = node.pieces(Us::US, Piece::King).trailing_zeros() as usize;
         let (king_to, rook_to) = destinations(king, rook);
         let mut child = *node;
@@ -315,7 +324,7 @@ pub(super) fn shift(node: &mut Node, side: usize, piece: Piece, from_to: u64) {
 /// and where it captured) takes away: the rook's that moved or was taken,
 /// both of its side's if it is the king.
 #[inline(always)]
-pub(super) fn lose_rights<Us: Colour>(node: &mut Node, piece: Piece, squares: u64) {
+pub(super) fn lose_rights<Us: SideToMove>(node: &mut Node, piece: Piece, squares: u64) {
     node.castling &= !squares;
     if piece == Piece::King {
         node.castling &= !Us::BACK_RANK;

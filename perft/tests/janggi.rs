@@ -47,6 +47,7 @@ fn position(fen: &str) -> Position {
 // position and the two others. The ones below take well under a second
 // in a debug build; the deep ones, a second in release.
 perft_counts! {
+    per strategy:
     initial: INITIAL => [32, 1_024, 33_000];
     fairy_middlegame: FAIRY_MIDDLEGAME => [2, 61, 2_644];
     fairy_endgame: FAIRY_ENDGAME => [25, 378, 8_835];

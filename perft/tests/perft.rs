@@ -1,7 +1,7 @@
 //! The perft move generator (`bitfill_perft`) against the published
 //! perft counts, against shakmaty on the tricky rules (castling in Chess960
 //! among them) and on thousands of random positions, standard and Chess960
-//! (every move-generation test runs both strategies), and its FEN reader
+//! and its FEN reader
 //! against malformed input. `tests/suites.rs` runs shakmaty's perft suites.
 //!
 //! The deeper counts take a release build:
@@ -12,8 +12,8 @@
 
 use bitfill::chess::{parse_square, square_name};
 use bitfill_perft::{
-    Dumb7, FenError, KoggeStone, MoveKind, Piece, Position, Side, Sliders, count_legal_moves,
-    divide, legal_moves, perft, perft_without_frontier,
+    FenError, MoveKind, Piece, Position, Side, count_legal_moves, divide, legal_moves, perft,
+    perft_without_frontier,
 };
 use proptest::prelude::*;
 use proptest::test_runner::{RngAlgorithm, TestRng, TestRunner};
@@ -104,8 +104,8 @@ fn perft_without_frontier_agrees() {
         let start = position(fen);
         for depth in 0..=depth {
             assert_eq!(
-                perft_without_frontier::<KoggeStone>(&start, depth),
-                perft::<KoggeStone>(&start, depth),
+                perft_without_frontier(&start, depth),
+                perft(&start, depth),
                 "perft({depth}) of {fen}"
             );
         }
@@ -113,9 +113,9 @@ fn perft_without_frontier_agrees() {
 }
 
 /// Our legal moves of `fen` in UCI, sorted.
-fn our_moves<S: Sliders>(start: &Position) -> Vec<String> {
+fn our_moves(start: &Position) -> Vec<String> {
     let mode = start.castling_mode();
-    let mut moves: Vec<String> = legal_moves::<S>(start)
+    let mut moves: Vec<String> = legal_moves(start)
         .iter()
         .map(|legal_move| legal_move.uci(mode).to_string())
         .collect();
@@ -137,26 +137,15 @@ fn shakmaty_moves(start: &Chess) -> Vec<String> {
 }
 
 /// Same legal moves as shakmaty, same count by counting as by listing, and
-/// perft equal to shakmaty's at depths 1 to `depth`; for both strategies.
+/// perft equal to shakmaty's at depths 1 to `depth`.
 fn assert_like_shakmaty(fen: &str, depth: u32) -> Vec<String> {
     let ours = position(fen);
     let theirs = shakmaty_position(fen);
     let expected = shakmaty_moves(&theirs);
-    for moves in [our_moves::<KoggeStone>(&ours), our_moves::<Dumb7>(&ours)] {
-        assert_eq!(moves, expected, "legal moves of {fen}");
-    }
+    assert_eq!(our_moves(&ours), expected, "legal moves of {fen}");
     for depth in 1..=depth {
         let nodes = shakmaty::perft(&theirs, depth);
-        assert_eq!(
-            perft::<KoggeStone>(&ours, depth),
-            nodes,
-            "Kogge-Stone perft({depth}) of {fen}"
-        );
-        assert_eq!(
-            perft::<Dumb7>(&ours, depth),
-            nodes,
-            "Dumb7 perft({depth}) of {fen}"
-        );
+        assert_eq!(perft(&ours, depth), nodes, "perft({depth}) of {fen}");
     }
     expected
 }
@@ -234,7 +223,7 @@ fn double_check_allows_only_king_moves() {
     // block on e2, were it a single check.
     let fen = "4r2k/8/8/7B/8/R2n4/8/4K3 w - - 0 1";
     assert_like_shakmaty(fen, 3);
-    for legal_move in legal_moves::<KoggeStone>(&position(fen)) {
+    for legal_move in legal_moves(&position(fen)) {
         assert_eq!(legal_move.piece, Piece::King, "{legal_move:?}");
     }
 }
@@ -260,7 +249,7 @@ fn promotions_to_all_four_pieces() {
         assert!(contains(&moves, &format!("g2h1{piece}")), "{moves:?}");
     }
     // Every promotion comes in four: g2g1, g2xf1 and g2xh1 here.
-    let promotions: Vec<_> = legal_moves::<KoggeStone>(&position(fen))
+    let promotions: Vec<_> = legal_moves(&position(fen))
         .into_iter()
         .filter(|legal_move| matches!(legal_move.kind, MoveKind::Promotion(_)))
         .collect();
@@ -336,23 +325,17 @@ fn random_games(starts: &[String], games: usize, seed: u8) -> usize {
             let mut ours = position(start);
             let mut theirs = shakmaty_position(start);
             for _ply in 0..60 {
-                let moves = our_moves::<KoggeStone>(&ours);
+                let moves = our_moves(&ours);
                 assert_eq!(moves, shakmaty_moves(&theirs), "legal moves of {ours}");
-                assert_eq!(our_moves::<Dumb7>(&ours), moves, "Dumb7 on {ours}");
                 let count = moves.len() as u64;
-                assert_eq!(
-                    count_legal_moves::<KoggeStone>(&ours),
-                    count,
-                    "count of {ours}"
-                );
-                assert_eq!(count_legal_moves::<Dumb7>(&ours), count, "count of {ours}");
+                assert_eq!(count_legal_moves(&ours), count, "count of {ours}");
                 positions += 1;
                 if moves.is_empty() {
                     break;
                 }
                 let index = usize::try_from(rng.next_u64() % count).expect("a small index");
                 let mode = ours.castling_mode();
-                let legal_move = legal_moves::<KoggeStone>(&ours)
+                let legal_move = legal_moves(&ours)
                     .into_iter()
                     .find(|legal_move| legal_move.uci(mode).to_string() == moves[index])
                     .expect("the move just listed");
@@ -463,11 +446,7 @@ fn chess960_start_positions() {
         let start = position(&fen);
         assert_eq!(start.castling_rooks().count_ones(), 4, "{fen}");
         let theirs = shakmaty_position(&fen);
-        assert_eq!(
-            our_moves::<KoggeStone>(&start),
-            shakmaty_moves(&theirs),
-            "{fen}"
-        );
+        assert_eq!(our_moves(&start), shakmaty_moves(&theirs), "{fen}");
     }
 }
 
@@ -589,7 +568,7 @@ fn castling_fields() {
     );
     // The spelling follows the mode.
     let castles = |start: &Position| -> Vec<String> {
-        legal_moves::<KoggeStone>(start)
+        legal_moves(start)
             .into_iter()
             .filter(|legal_move| legal_move.kind == MoveKind::Castle)
             .map(|legal_move| legal_move.uci(start.castling_mode()).to_string())
@@ -607,7 +586,7 @@ fn castling_fields() {
     assert_eq!(spelled, ["e1a1", "e1h1"]);
     // Internally king takes rook either way.
     for start in [open, open960] {
-        for legal_move in legal_moves::<KoggeStone>(&start) {
+        for legal_move in legal_moves(&start) {
             if legal_move.kind == MoveKind::Castle {
                 assert!(["a1", "h1"].contains(&square_name(legal_move.to.into())));
             }
@@ -618,7 +597,7 @@ fn castling_fields() {
 #[test]
 fn divide_splits_perft_by_first_move() {
     let start = position(KIWIPETE);
-    let split = divide::<KoggeStone>(&start, 3);
+    let split = divide(&start, 3);
     assert_eq!(split.len(), 48);
     assert_eq!(split.iter().map(|(_, nodes)| nodes).sum::<u64>(), 97_862);
     let mode = start.castling_mode();
@@ -638,8 +617,8 @@ fn divide_splits_perft_by_first_move() {
         child.play_unchecked(uci.to_move(&theirs).expect("legal"));
         assert_eq!(nodes, shakmaty::perft(&child, 2), "{spelled}");
     }
-    assert!(divide::<KoggeStone>(&start, 0).is_empty());
-    assert_eq!(perft::<KoggeStone>(&start, 0), 1);
+    assert!(divide(&start, 0).is_empty());
+    assert_eq!(perft(&start, 0), 1);
 }
 
 #[test]
@@ -868,16 +847,10 @@ fn random_boards_agree_with_shakmaty() {
             let fen = random_fen(&pieces, kings, black_to_move, rights, en_passant_file);
             match Position::from_fen(&fen) {
                 Ok(ours) => {
-                    let nodes = perft::<KoggeStone>(&ours, 2);
-                    prop_assert_eq!(perft::<Dumb7>(&ours, 2), nodes, "{}", fen);
+                    let nodes = perft(&ours, 2);
                     if let Some(theirs) = shakmaty_parse(&fen, their_mode(&ours)) {
                         compared.set(compared.get() + 1);
-                        prop_assert_eq!(
-                            our_moves::<KoggeStone>(&ours),
-                            shakmaty_moves(&theirs),
-                            "{}",
-                            fen
-                        );
+                        prop_assert_eq!(our_moves(&ours), shakmaty_moves(&theirs), "{}", fen);
                         prop_assert_eq!(nodes, shakmaty::perft(&theirs, 2), "{}", fen);
                     } else {
                         refused.set(refused.get() + 1);
@@ -943,10 +916,9 @@ proptest! {
         }
         let fen: String = fen.into_iter().collect();
         if let Ok(ours) = Position::from_fen(&fen) {
-            let nodes = perft::<KoggeStone>(&ours, 2);
-            prop_assert_eq!(perft::<Dumb7>(&ours, 2), nodes);
+            let nodes = perft(&ours, 2);
             if let Some(theirs) = shakmaty_parse(&fen, their_mode(&ours)) {
-                prop_assert_eq!(our_moves::<KoggeStone>(&ours), shakmaty_moves(&theirs), "{}", fen);
+                prop_assert_eq!(our_moves(&ours), shakmaty_moves(&theirs), "{}", fen);
                 prop_assert_eq!(nodes, shakmaty::perft(&theirs, 2), "{}", fen);
             }
         }
@@ -974,10 +946,9 @@ proptest! {
         let theirs = shakmaty_parse(&fen, CastlingMode::Chess960);
         match Position::from_fen(&fen) {
             Ok(ours) => {
-                let nodes = perft::<KoggeStone>(&ours, 2);
-                prop_assert_eq!(perft::<Dumb7>(&ours, 2), nodes, "{}", fen);
+                let nodes = perft(&ours, 2);
                 if let Some(theirs) = shakmaty_parse(&fen, their_mode(&ours)) {
-                    prop_assert_eq!(our_moves::<KoggeStone>(&ours), shakmaty_moves(&theirs), "{}", fen);
+                    prop_assert_eq!(our_moves(&ours), shakmaty_moves(&theirs), "{}", fen);
                     prop_assert_eq!(nodes, shakmaty::perft(&theirs, 2), "{}", fen);
                 }
             }

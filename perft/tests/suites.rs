@@ -29,7 +29,7 @@ use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 use std::time::Instant;
 
-use bitfill_perft::{Dumb7, KoggeStone, Position, Sliders, perft};
+use bitfill_perft::{Position, perft};
 
 /// One position of a suite and its published counts.
 struct Case {
@@ -174,13 +174,7 @@ struct Outcome {
 /// Checks, with strategy `S`, every count of `cases` whose depth is at most
 /// `max_depth` and whose node count at most `max_nodes`; every `every`-th
 /// position only. Prints and returns what it found.
-fn run<S: Sliders>(
-    name: &str,
-    cases: &[Case],
-    every: usize,
-    max_depth: u32,
-    max_nodes: u64,
-) -> Outcome {
+fn run(name: &str, cases: &[Case], every: usize, max_depth: u32, max_nodes: u64) -> Outcome {
     let start = Instant::now();
     let mut outcome = Outcome::default();
     for case in cases.iter().step_by(every) {
@@ -198,7 +192,7 @@ fn run<S: Sliders>(
             if depth > max_depth || nodes > max_nodes {
                 continue;
             }
-            let ours = perft::<S>(&position, depth);
+            let ours = perft(&position, depth);
             outcome.counts += 1;
             outcome.nodes += ours;
             if ours != nodes {
@@ -210,8 +204,7 @@ fn run<S: Sliders>(
         }
     }
     println!(
-        "{name}, {}: {} of {} positions, {} counts to depth {max_depth}, {} nodes, {:.2} s, {} failures",
-        S::NAME,
+        "{name}: {} of {} positions, {} counts to depth {max_depth}, {} nodes, {:.2} s, {} failures",
         outcome.positions,
         cases.len(),
         outcome.counts,
@@ -223,15 +216,14 @@ fn run<S: Sliders>(
 }
 
 /// [`run`], failing with the list of failures if there are any.
-fn check<S: Sliders>(name: &str, every: usize, max_depth: u32, max_nodes: u64) -> Outcome {
+fn check(name: &str, every: usize, max_depth: u32, max_nodes: u64) -> Outcome {
     let cases = suite(name);
-    let outcome = run::<S>(name, &cases, every, max_depth, max_nodes);
+    let outcome = run(name, &cases, every, max_depth, max_nodes);
     assert!(
         outcome.failures.is_empty(),
-        "{} of {} positions of {name} fail with {}:\n{}",
+        "{} of {} positions of {name} fail:\n{}",
         outcome.failures.len(),
         outcome.positions,
-        S::NAME,
         outcome.failures.join("\n")
     );
     assert!(outcome.counts > 0, "{name}: nothing checked");
@@ -246,21 +238,18 @@ mod sample {
     fn tricky() {
         // All 26 positions, including X-FEN castling and a king on h8 with
         // a queen-side right.
-        let outcome = check::<KoggeStone>("tricky.perft", 1, 5, 100_000);
+        let outcome = check("tricky.perft", 1, 5, 100_000);
         assert_eq!(outcome.positions, 26);
-        check::<Dumb7>("tricky.perft", 1, 5, 100_000);
     }
 
     #[test]
     fn chess960() {
-        check::<KoggeStone>("chess960.perft", 10, 3, 100_000);
-        check::<Dumb7>("chess960.perft", 10, 3, 100_000);
+        check("chess960.perft", 10, 3, 100_000);
     }
 
     #[test]
     fn random() {
-        check::<KoggeStone>("random.perft", 10, 3, 100_000);
-        check::<Dumb7>("random.perft", 10, 3, 100_000);
+        check("random.perft", 10, 3, 100_000);
     }
 
     /// The failures are reported, not hidden: a wrong count or a refused
@@ -279,7 +268,7 @@ mod sample {
                 counts: vec![(1, 5)],
             },
         ];
-        let outcome = run::<KoggeStone>("made up", &cases, 1, 2, u64::MAX);
+        let outcome = run("made up", &cases, 1, 2, u64::MAX);
         assert_eq!(outcome.positions, 2);
         assert_eq!(outcome.counts, 2);
         assert_eq!(outcome.failures.len(), 2, "{:?}", outcome.failures);
@@ -312,43 +301,25 @@ mod sample {
     }
 }
 
-/// The whole suites to the depths, both strategies.
+/// The whole suites to the depths.
 mod full {
     use super::*;
 
     #[test]
     #[ignore = "release only: cargo test --release -p bitfill-perft -- --ignored"]
-    fn tricky_to_depth_5_kogge_stone() {
-        check::<KoggeStone>("tricky.perft", 1, 5, u64::MAX);
+    fn tricky_to_depth_5() {
+        check("tricky.perft", 1, 5, u64::MAX);
     }
 
     #[test]
     #[ignore = "release only: cargo test --release -p bitfill-perft -- --ignored"]
-    fn tricky_to_depth_5_dumb7() {
-        check::<Dumb7>("tricky.perft", 1, 5, u64::MAX);
+    fn chess960_to_depth_4() {
+        check("chess960.perft", 1, 4, u64::MAX);
     }
 
     #[test]
     #[ignore = "release only: cargo test --release -p bitfill-perft -- --ignored"]
-    fn chess960_to_depth_4_kogge_stone() {
-        check::<KoggeStone>("chess960.perft", 1, 4, u64::MAX);
-    }
-
-    #[test]
-    #[ignore = "release only: cargo test --release -p bitfill-perft -- --ignored"]
-    fn chess960_to_depth_4_dumb7() {
-        check::<Dumb7>("chess960.perft", 1, 4, u64::MAX);
-    }
-
-    #[test]
-    #[ignore = "release only: cargo test --release -p bitfill-perft -- --ignored"]
-    fn random_to_depth_4_kogge_stone() {
-        check::<KoggeStone>("random.perft", 1, 4, u64::MAX);
-    }
-
-    #[test]
-    #[ignore = "release only: cargo test --release -p bitfill-perft -- --ignored"]
-    fn random_to_depth_4_dumb7() {
-        check::<Dumb7>("random.perft", 1, 4, u64::MAX);
+    fn random_to_depth_4() {
+        check("random.perft", 1, 4, u64::MAX);
     }
 }

@@ -40,6 +40,7 @@ fn position(fen: &str) -> Position {
 // xiangqi perft positions. The ones below take well under a second in a
 // debug build; the deep ones, a few seconds in release.
 perft_counts! {
+    per strategy:
     initial: INITIAL => [44, 1_920, 79_666];
     fairy_middlegame: FAIRY_MIDDLEGAME => [49, 2_265];
     fairy_endgame: FAIRY_ENDGAME => [13, 272, 3_707, 92_741];

@@ -1,7 +1,7 @@
 //! The side to move as a type: [`White`] or [`Black`], each implementing
-//! [`Colour`], so that code generic over it has every side-dependent
+//! [`SideToMove`], so that code generic over it has every side-dependent
 //! choice (which way pawns go, which rank they promote on, which pieces are
-//! ours) made by the compiler, and [`Colour::Them`] names the side that
+//! ours) made by the compiler, and [`SideToMove::Them`] names the side that
 //! moves next.
 
 use bitfill::chess::{
@@ -10,7 +10,7 @@ use bitfill::chess::{
 };
 
 /// The side to move, known at compile time.
-pub(super) trait Colour: 'static {
+pub(super) trait SideToMove: 'static {
     /// The side as a value.
     const SIDE: Side;
     /// Its index in per-side arrays: 0 for white.
@@ -30,7 +30,7 @@ pub(super) trait Colour: 'static {
     const EAST_CAPTURE: i8;
     const WEST_CAPTURE: i8;
     /// The side that moves next.
-    type Them: Colour;
+    type Them: SideToMove;
 
     /// `squares` one rank forward, towards the opponent.
     fn forward(squares: u64) -> u64;
@@ -41,9 +41,9 @@ pub(super) trait Colour: 'static {
     /// `squares` one step diagonally forward towards the a-file.
     fn west_capture(squares: u64) -> u64;
     /// `squares` one step diagonally backward from the h-file side (the
-    /// inverse of [`Colour::east_capture`]).
+    /// inverse of [`SideToMove::east_capture`]).
     fn east_capture_origin(squares: u64) -> u64;
-    /// The inverse of [`Colour::west_capture`].
+    /// The inverse of [`SideToMove::west_capture`].
     fn west_capture_origin(squares: u64) -> u64;
 }
 
@@ -53,7 +53,7 @@ pub(super) struct White;
 /// Black to move.
 pub(super) struct Black;
 
-impl Colour for White {
+impl SideToMove for White {
     const SIDE: Side = Side::White;
     const US: usize = 0;
     const THEM: usize = 1;
@@ -92,7 +92,7 @@ impl Colour for White {
     }
 }
 
-impl Colour for Black {
+impl SideToMove for Black {
     const SIDE: Side = Side::Black;
     const US: usize = 1;
     const THEM: usize = 0;
