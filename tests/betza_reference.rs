@@ -267,6 +267,11 @@ fn errors() {
     // FSF ignores these silently; the message says why they are refused.
     let message = Piece::parse("fRbpR").unwrap_err().to_string();
     assert!(message.contains("`bpR` at position 2"), "{message}");
+    // The chess pawn of FSF's table: its rules are named, with what to write.
+    for pawn in ["fmWfceF", "ifmnDfmWfceF"] {
+        let message = Piece::parse(pawn).unwrap_err().to_string();
+        assert!(message.contains("write the pawn as `mfWcfF`"), "{message}");
+    }
     // Harmless mixtures are accepted: the union is what FSF computes.
     for betza in [
         "RpR", "mRcpR", "RgR", "pRgR", "nDR", "nAB", "NNnN", "fRbB", "nDpR",

@@ -396,6 +396,21 @@ struct Entry {
     part: String,
 }
 
+/// Why a pawn's rule letter is refused, and what to write instead: the
+/// chess pawn of Fairy-Stockfish's table, `ifmnDfmWfceF`, reads only as
+/// its step and capture.
+fn pawn_rule(letter: char) -> Option<&'static str> {
+    Some(match letter {
+        'e' => {
+            "`e` marks en passant, a rule the engine plays, not a move Fairy-Stockfish's Betza reader gives: write the pawn as `mfWcfF` (its step and its capture)"
+        }
+        'i' => {
+            "`i` marks a move from the initial square only (the pawn's double step), a rule the engine plays, which Fairy-Stockfish's Betza reader ignores: write the pawn as `mfWcfF` (its step and its capture)"
+        }
+        _ => return None,
+    })
+}
+
 /// Parses `betza` as Fairy-Stockfish's `from_betza` does, refusing what
 /// it ignores or cannot move (see the [module](self) documentation): the
 /// piece's components, whose union is the piece.
@@ -571,6 +586,8 @@ pub fn parse(betza: &str) -> Result<Vec<Component>, BetzaError> {
             continue;
         } else if c.is_ascii_digit() {
             return Err(error(i, &c.to_string(), "a digit must follow an atom"));
+        } else if let Some(rule) = pawn_rule(c) {
+            return Err(error(i, &c.to_string(), rule));
         } else {
             return Err(error(
                 i,

@@ -91,7 +91,7 @@ fields! {
     strategies: Vec<Ident> = |input, _| values::name_list(input),
         Presence::Required("the unrolling strategies to generate: `strategies: [kogge_stone, dumb7]`");
     directions: Vec<Named<DirectionInput>> = |input, errors| map(input, errors, "a direction name", DirectionInput::parse),
-        Presence::Required("the sliding directions: `directions: { north: (0, 1), ... }`");
+        Presence::Optional;
     groups: Vec<Named<Vec<Ident>>> = |input, errors| map(input, errors, "a group name", values::name_list),
         Presence::Optional;
     group_shape: Ident = |input, _| group_shape(input),

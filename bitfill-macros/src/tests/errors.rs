@@ -146,15 +146,20 @@ fn a_misspelled_field_is_one_error_with_a_suggestion() {
         messages[1].contains("did you mean `directions`"),
         "{messages:#?}"
     );
-    // An unknown key unlike any field leaves the required one missing.
+    // An unknown key unlike any field leaves the spec without moves.
     let found = errors("pub mod board { bits: u64, board: 8 x 8, strategies: [dumb7], cells: 3 }");
     let messages: Vec<&str> = found.iter().map(|(message, _)| message.as_str()).collect();
     assert_eq!(found.len(), 2, "{messages:#?}");
     assert!(!messages[0].contains("did you mean"), "{messages:#?}");
     assert!(
-        messages[1].contains("missing field `directions`"),
+        messages[1].contains("has nothing that moves"),
         "{messages:#?}"
     );
+    // A misspelled moving field is one mistake, not also a spec without moves.
+    let found = errors(
+        "pub mod board { bits: u64, board: 8 x 8, strategies: [dumb7], lepers: { k: [(1, 0)] } }",
+    );
+    assert_eq!(found.len(), 1, "{found:#?}");
 }
 
 #[test]

@@ -47,6 +47,9 @@ const LOOKUPS: &str = "
     }
 ";
 
+/// Betza pieces and a leaper, no directions: a spec of pieces alone.
+const PIECES_ONLY: &str = "mod fairy { bits: u64, board: 8 x 8, strategies: [kogge_stone, dumb7], lookups: [magic, pext, hyperbola], leapers: { king: [(1, 0), (0, 1), (-1, 0), (0, -1)] }, pieces: { archbishop: \"BN\", lance: \"fR\" } }";
+
 /// No groups, no leapers: the fewest items.
 const BARE: &str =
     "mod bare { bits: u16, board: 4 x 4, strategies: [kogge_stone], directions: { up: (0, 1) } }";
@@ -119,7 +122,7 @@ fn name(item: &Item) -> Option<String> {
 
 #[test]
 fn every_declared_name_is_in_the_list_and_only_those() {
-    for source in [chess(), WORDS, LOOKUPS, BARE] {
+    for source in [chess(), WORDS, LOOKUPS, BARE, PIECES_ONLY] {
         let (found, listed) = both(source);
         let missing: Vec<_> = found.difference(&listed).collect();
         let extra: Vec<_> = listed.difference(&found).collect();

@@ -1,4 +1,4 @@
-// `bits` and `directions` are required (as are `board` and `strategies`).
+// `bits` is required (as are `board` and `strategies`), and a spec needs something that moves.
 bitfill::fills! {
     pub mod chess {
         board: 8 x 8,

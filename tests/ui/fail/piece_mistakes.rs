@@ -10,6 +10,7 @@ bitfill::fills! {
         groups: { both: [north, cannon] },
         pieces: {
             unknown_letter: "BX",
+            chess_pawn: "fmWfceF",
             no_atom: "Nfm",
             empty: "",
             knight_hopper: "pN",
