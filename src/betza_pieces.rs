@@ -16,19 +16,19 @@ use crate::words_board_bits;
 /// The same pieces on each board.
 macro_rules! betza_boards {
     ($($piece:ident: $betza:tt,)*) => {
-        betza_board!("8 x 8, as in chess.", eight_by_eight, [u64], 8 x 8, $($piece: $betza,)*);
-        betza_board!("12 x 10, Fairy-Stockfish's largest board.", twelve_by_ten, [u128], 12 x 10, $($piece: $betza,)*);
+        betza_board!("8 x 8, as in chess.", eight_by_eight, [u64], 8 x 8, [magic, pext, hyperbola], $($piece: $betza,)*);
+        betza_board!("12 x 10, Fairy-Stockfish's largest board.", twelve_by_ten, [u128], 12 x 10, [magic, pext, hyperbola], $($piece: $betza,)*);
     };
 }
 
 macro_rules! betza_board {
-    ($doc:literal, $module:ident, [$($bits:tt)*], $width:literal x $height:literal, $($piece:ident: $betza:tt,)*) => {
+    ($doc:literal, $module:ident, [$($bits:tt)*], $width:literal x $height:literal, [$($lookup:ident),*], $($piece:ident: $betza:tt,)*) => {
         crate::suite_fills! {
             #[doc = $doc]
             pub mod $module {
                 bits: $($bits)*,
                 board: $width x $height,
-                directions: { north: (0, 1) },
+                lookups: [$($lookup),*],
                 pieces: { $($piece: $betza,)* },
             }
         }
@@ -121,6 +121,7 @@ betza_board!(
     sixteen_by_sixteen,
     [[u64; 4]],
     16 x 16,
+    [],
     archbishop: "BN",
     berolina: "mfFcfW",
     grasshopper: "gQ",
@@ -135,18 +136,42 @@ betza_board!(
 );
 words_board_bits!(sixteen_by_sixteen, 4);
 
-/// Which generated strategy answers.
+/// Which generated strategy or lookup answers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Strategy {
-    /// The `kogge_stone` module.
+    /// The `kogge_stone` module, set-wise.
     KoggeStone,
-    /// The `dumb7` module.
+    /// The `dumb7` module, set-wise.
     Dumb7,
+    /// The `magic` module, square by square (the boards in integers).
+    Magic,
+    /// The `pext` module, square by square.
+    Pext,
+    /// The `hyperbola` module, square by square.
+    Hyperbola,
 }
 
 impl Strategy {
-    /// Both, Kogge-Stone first.
-    pub const ALL: [Strategy; 2] = [Strategy::KoggeStone, Strategy::Dumb7];
+    /// Every one, the set-wise ones first.
+    pub const ALL: [Strategy; 5] = [
+        Strategy::KoggeStone,
+        Strategy::Dumb7,
+        Strategy::Magic,
+        Strategy::Pext,
+        Strategy::Hyperbola,
+    ];
+
+    /// Its name, as `scripts/betza-check.py` and the reports write it.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Strategy::KoggeStone => "kogge_stone",
+            Strategy::Dumb7 => "dumb7",
+            Strategy::Magic => "magic",
+            Strategy::Pext => "pext",
+            Strategy::Hyperbola => "hyperbola",
+        }
+    }
 }
 
 /// The Betza strings of the catalogue, in its order.
@@ -161,7 +186,9 @@ pub fn catalogue() -> Vec<&'static str> {
 /// The quiet-move targets and the capture targets (occupied squares of
 /// either colour) of the generated piece written `betza`, White's or
 /// Black's, for `pieces` among `occupied`, on a `width x height` board of
-/// the catalogue; `None` for a piece or board it does not have.
+/// the catalogue: set-wise, or square by square through a lookup (the
+/// union over the squares of `pieces`); `None` for a piece or board it
+/// does not have (no lookup on the board of words).
 #[must_use]
 pub fn answer(
     strategy: Strategy,
@@ -172,7 +199,7 @@ pub fn answer(
     occupied: Set,
 ) -> Option<(Set, Set)> {
     macro_rules! on_board {
-        ($module:ident, $bits:ty) => {{
+        ($module:ident, $bits:ty $(, $lookup:ident)*) => {{
             let piece = $module::Piece::ALL
                 .into_iter()
                 .find(|piece| piece.betza() == betza)?;
@@ -192,13 +219,23 @@ pub fn answer(
                     $module::dumb7::moves(piece, side, pieces, empty),
                     $module::dumb7::captures(piece, side, pieces, empty),
                 ),
+                $(lookup if lookup.name() == stringify!($lookup) => {
+                    let occupied = !empty & $module::BOARD;
+                    let (mut moves, mut captures) = (<$bits>::default(), <$bits>::default());
+                    for square in $module::squares(pieces) {
+                        moves |= $module::$lookup::moves_from(piece, side, square, occupied);
+                        captures |= $module::$lookup::captures_from(piece, side, square, occupied);
+                    }
+                    (moves, captures)
+                })*
+                _ => return None,
             };
             Some((moves.to_set(), captures.to_set()))
         }};
     }
     match (width, height) {
-        (8, 8) => on_board!(eight_by_eight, u64),
-        (12, 10) => on_board!(twelve_by_ten, u128),
+        (8, 8) => on_board!(eight_by_eight, u64, magic, pext, hyperbola),
+        (12, 10) => on_board!(twelve_by_ten, u128, magic, pext, hyperbola),
         (16, 16) => on_board!(sixteen_by_sixteen, sixteen_by_sixteen::Bits),
         _ => None,
     }

@@ -28,8 +28,8 @@ use crate::model::Spec;
 use emit::expr::Renderer;
 use emit::tokens::doc;
 use spec_items::{
-    bits_type, board, direction_enum, group_enum, lame_leapers, leapers, pairs, pieces, regions,
-    sides, squares, traits, warnings,
+    bits_type, board, direction_enum, group_enum, lame_leapers, leapers, pairs, piece_tables,
+    pieces, regions, sides, squares, traits, warnings,
 };
 
 pub fn spec(spec: &Spec) -> TokenStream {
@@ -61,6 +61,7 @@ pub fn spec(spec: &Spec) -> TokenStream {
     let regions = regions::items(spec, &renderer);
     let sides = sides::items(spec);
     let pieces = pieces::items(spec);
+    let piece_tables = piece_tables::items(spec, &renderer);
     let traits = traits::items(spec);
     let strategies: Vec<TokenStream> = strategies::set_wise(&spec.strategies)
         .chain(strategies::lookups(&spec.lookups))
@@ -83,6 +84,7 @@ pub fn spec(spec: &Spec) -> TokenStream {
             #regions
             #sides
             #pieces
+            #piece_tables
             #traits
             #(#strategies)*
             #shift_functions

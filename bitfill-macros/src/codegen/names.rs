@@ -11,6 +11,7 @@ use proc_macro2::Span;
 use syn::Ident;
 
 use super::lookup_tables::plan::Plan;
+use super::spec_items::piece_tables;
 use super::strategies;
 use super::strategies::strategy::{LookupMethod, StrategyCode};
 use super::strategy_modules::functions;
@@ -140,6 +141,9 @@ pub const LOOKUP: Fixed = Fixed::ty("Lookup");
 /// `emit::expr`, on boards of words: the shifts generic over the amount.
 pub const SHIFT_LEFT: Fixed = Fixed::value("shl");
 pub const SHIFT_RIGHT: Fixed = Fixed::value("shr");
+/// `spec_items::piece_tables`, with lookups that need steps the spec has
+/// no direction for.
+pub const STEP_RAYS: Fixed = Fixed::value("STEP_RAYS");
 /// `strategy_modules::lookup`.
 pub const TABLE_BYTES: Fixed = Fixed::value("TABLE_BYTES");
 
@@ -203,6 +207,18 @@ pub fn leaper_table(leaper: &Ident) -> Ident {
 /// `NAME`: a region's constant (`spec_items::regions`).
 pub fn region_constant(region: &Ident) -> Ident {
     Ident::new(&plain_name(region).to_ascii_uppercase(), region.span())
+}
+
+/// `NAME_MOVE_RIDES`: one of a Betza piece's tables by square
+/// (`spec_items::piece_tables`).
+pub fn piece_table(piece: &Ident, modality: &str, part: &str) -> Ident {
+    upper(piece, &format!("{modality}_{part}"))
+}
+
+/// `NAME_ATTACKERS`: where a leaper attacks each square from, where its
+/// offsets are not symmetric (`spec_items::piece_tables`).
+pub fn leaper_attackers_table(leaper: &Ident) -> Ident {
+    upper(leaper, "ATTACKERS")
 }
 
 /// `NAME_ENTRIES` and `NAME_TABLE`: a lookup unit's statics
@@ -326,8 +342,35 @@ pub fn declared(spec: &Spec) -> Vec<Declared> {
     if spec.lookups.is_empty() {
         return list.0;
     }
+    // The tables the lookup modules read, in the spec module.
+    let plan = Plan::new(spec);
+    if !plan.steps.is_empty() {
+        list.value(Scope::Spec, STEP_RAYS.name, "table", Origin::Fixed);
+    }
+    for (index, piece) in spec.pieces.iter().enumerate() {
+        for table in piece_tables::piece_statics(spec, piece) {
+            list.value(
+                Scope::Spec,
+                table.name,
+                "table",
+                Origin::Entry(EntryKind::Piece, index),
+            );
+        }
+    }
+    for (index, leaper) in spec.leapers.iter().enumerate() {
+        if !piece_tables::symmetric(leaper) {
+            let name = leaper_attackers_table(&leaper.name);
+            list.value(
+                Scope::Spec,
+                name,
+                "table",
+                Origin::Entry(EntryKind::Leaper, index),
+            );
+        }
+    }
     list.value(Scope::Lookup, TABLE_BYTES.name, "constant", Origin::Fixed);
-    for function in functions::lookup_functions(spec) {
+    let no_docs = proc_macro2::TokenStream::new();
+    for function in functions::lookup_functions(spec, &no_docs) {
         let origin = function.origin(spec);
         list.value(Scope::Lookup, function.name, "function", origin);
     }
@@ -338,9 +381,9 @@ pub fn declared(spec: &Spec) -> Vec<Declared> {
         )
     });
     if tables {
-        for unit in Plan::new(spec).units {
+        for unit in plan.units {
             let (entries, table) = unit_statics(&unit.name);
-            let origin = Origin::Entry(EntryKind::Group, unit.group.0);
+            let origin = unit.origin;
             list.value(Scope::Lookup, entries, "table", origin);
             list.value(Scope::Lookup, table, "table", origin);
         }

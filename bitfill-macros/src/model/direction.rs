@@ -13,6 +13,7 @@ use crate::diagnostics::Diagnostics;
 use crate::parse::{DirectionInput, Named, ShiftInput, StepInput, VectorInput};
 
 /// A validated direction.
+#[derive(Clone)]
 pub struct Direction {
     /// The entry's doc comments, put first in the docs of its items.
     pub docs: TokenStream,

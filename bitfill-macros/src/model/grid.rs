@@ -83,7 +83,7 @@ impl Bits {
 }
 
 /// A (file, rank) displacement.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Step {
     pub file: i32,
     pub rank: i32,

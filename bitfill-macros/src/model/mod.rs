@@ -31,7 +31,7 @@ pub use bitfill_types::betza::{Component, Kind as BetzaKind};
 use collisions::check_generated_names;
 pub use compass::Warning;
 pub use context::{Context, EntryKind};
-pub use direction::{Direction, DirectionId, check_directions};
+pub use direction::{Confinement, Direction, DirectionId, check_directions};
 use fields::check_fields;
 pub use grid::{Bits, Grid, Shift, Step, hex, hex_digits};
 use grid::{check_bits, check_board};

@@ -10,7 +10,7 @@ pub const WORDS: usize = 16;
 /// Bits in a [`Set`]: the most squares a board may have.
 pub const CAPACITY: u32 = 64 * WORDS as u32;
 
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Set([u64; WORDS]);
 
 impl Set {

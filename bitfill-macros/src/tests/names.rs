@@ -43,7 +43,11 @@ const LOOKUPS: &str = "
         strategies: [dumb7],
         lookups: [magic, pext, hyperbola],
         directions: { north: (0, 1), south: (0, -1), east: (1, 0), west: (-1, 0), hop: (1, 2) },
-        groups: { rook: [north, south, east, west], file: [north, south], odd: [hop], both: [file, odd] },
+        groups: { rook: [north, south, east, west], file: [north, south], odd: [hop], both: [file, odd], lance: [north] },
+        hoppers: { cannon: { over: rook, moves: slide, captures: hop }, jumper: { over: [north, hop], moves: jump, captures: jump } },
+        leapers: { pawn: [(1, 1), (-1, 1)] },
+        lame_leapers: { horse: [(1, 2), (2, 1)] },
+        pieces: { nightrider: \"NN\", lance_piece: \"fR\", grasshopper: \"gR\" },
     }
 ";
 
@@ -69,7 +73,20 @@ fn both(source: &str) -> (Names, Names) {
     let Checked::Valid(spec) = Spec::check(&input, &krate, &known.0, &known.1) else {
         panic!("the spec checks");
     };
-    let listed = declared(&spec)
+    let list = declared(&spec);
+    for (index, item) in list.iter().enumerate() {
+        let twice = list[..index].iter().any(|earlier| {
+            earlier.scope == item.scope
+                && earlier.name == item.name
+                && earlier.namespace.overlaps(item.namespace)
+        });
+        assert!(
+            !twice,
+            "{:?} {} declared twice in {source}",
+            item.scope, item.name
+        );
+    }
+    let listed = list
         .into_iter()
         .map(|item| (item.scope, item.name))
         .collect();

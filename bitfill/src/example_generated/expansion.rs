@@ -841,6 +841,9 @@ pub mod example {
     impl Piece {
         /// Every piece, in the spec's order.
         pub const ALL: [Piece; 1usize] = [Piece::Cannon];
+        /// How many pieces the spec has: the length of tables by
+        /// piece, such as the `pieces` of the lookups' `attackers`.
+        pub const COUNT: ::core::primitive::usize = 1usize;
         /// The piece's name in the spec.
         #[must_use]
         pub const fn name(self) -> &'static ::core::primitive::str {
@@ -863,6 +866,60 @@ pub mod example {
             }
         }
     }
+    /// The rays a `cannon` rides along when it moves, each to its range, by side and square: what it keeps of a lookup of its directions.
+    static CANNON_MOVE_RIDES: [[Bits; 64]; 1] = [
+        [
+            0x0101_0101_0101_01fe, 0x0202_0202_0202_02fd, 0x0404_0404_0404_04fb,
+            0x0808_0808_0808_08f7, 0x1010_1010_1010_10ef, 0x2020_2020_2020_20df,
+            0x4040_4040_4040_40bf, 0x8080_8080_8080_807f, 0x0101_0101_0101_fe01,
+            0x0202_0202_0202_fd02, 0x0404_0404_0404_fb04, 0x0808_0808_0808_f708,
+            0x1010_1010_1010_ef10, 0x2020_2020_2020_df20, 0x4040_4040_4040_bf40,
+            0x8080_8080_8080_7f80, 0x0101_0101_01fe_0101, 0x0202_0202_02fd_0202,
+            0x0404_0404_04fb_0404, 0x0808_0808_08f7_0808, 0x1010_1010_10ef_1010,
+            0x2020_2020_20df_2020, 0x4040_4040_40bf_4040, 0x8080_8080_807f_8080,
+            0x0101_0101_fe01_0101, 0x0202_0202_fd02_0202, 0x0404_0404_fb04_0404,
+            0x0808_0808_f708_0808, 0x1010_1010_ef10_1010, 0x2020_2020_df20_2020,
+            0x4040_4040_bf40_4040, 0x8080_8080_7f80_8080, 0x0101_01fe_0101_0101,
+            0x0202_02fd_0202_0202, 0x0404_04fb_0404_0404, 0x0808_08f7_0808_0808,
+            0x1010_10ef_1010_1010, 0x2020_20df_2020_2020, 0x4040_40bf_4040_4040,
+            0x8080_807f_8080_8080, 0x0101_fe01_0101_0101, 0x0202_fd02_0202_0202,
+            0x0404_fb04_0404_0404, 0x0808_f708_0808_0808, 0x1010_ef10_1010_1010,
+            0x2020_df20_2020_2020, 0x4040_bf40_4040_4040, 0x8080_7f80_8080_8080,
+            0x01fe_0101_0101_0101, 0x02fd_0202_0202_0202, 0x04fb_0404_0404_0404,
+            0x08f7_0808_0808_0808, 0x10ef_1010_1010_1010, 0x20df_2020_2020_2020,
+            0x40bf_4040_4040_4040, 0x807f_8080_8080_8080, 0xfe01_0101_0101_0101,
+            0xfd02_0202_0202_0202, 0xfb04_0404_0404_0404, 0xf708_0808_0808_0808,
+            0xef10_1010_1010_1010, 0xdf20_2020_2020_2020, 0xbf40_4040_4040_4040,
+            0x7f80_8080_8080_8080,
+        ],
+    ];
+    /// The rays a `cannon` hops along when it captures, each to its range, by side and square: what it keeps of the squares beyond the first blockers.
+    static CANNON_CAPTURE_HOPS: [[Bits; 64]; 1] = [
+        [
+            0x0101_0101_0101_01fe, 0x0202_0202_0202_02fd, 0x0404_0404_0404_04fb,
+            0x0808_0808_0808_08f7, 0x1010_1010_1010_10ef, 0x2020_2020_2020_20df,
+            0x4040_4040_4040_40bf, 0x8080_8080_8080_807f, 0x0101_0101_0101_fe01,
+            0x0202_0202_0202_fd02, 0x0404_0404_0404_fb04, 0x0808_0808_0808_f708,
+            0x1010_1010_1010_ef10, 0x2020_2020_2020_df20, 0x4040_4040_4040_bf40,
+            0x8080_8080_8080_7f80, 0x0101_0101_01fe_0101, 0x0202_0202_02fd_0202,
+            0x0404_0404_04fb_0404, 0x0808_0808_08f7_0808, 0x1010_1010_10ef_1010,
+            0x2020_2020_20df_2020, 0x4040_4040_40bf_4040, 0x8080_8080_807f_8080,
+            0x0101_0101_fe01_0101, 0x0202_0202_fd02_0202, 0x0404_0404_fb04_0404,
+            0x0808_0808_f708_0808, 0x1010_1010_ef10_1010, 0x2020_2020_df20_2020,
+            0x4040_4040_bf40_4040, 0x8080_8080_7f80_8080, 0x0101_01fe_0101_0101,
+            0x0202_02fd_0202_0202, 0x0404_04fb_0404_0404, 0x0808_08f7_0808_0808,
+            0x1010_10ef_1010_1010, 0x2020_20df_2020_2020, 0x4040_40bf_4040_4040,
+            0x8080_807f_8080_8080, 0x0101_fe01_0101_0101, 0x0202_fd02_0202_0202,
+            0x0404_fb04_0404_0404, 0x0808_f708_0808_0808, 0x1010_ef10_1010_1010,
+            0x2020_df20_2020_2020, 0x4040_bf40_4040_4040, 0x8080_7f80_8080_8080,
+            0x01fe_0101_0101_0101, 0x02fd_0202_0202_0202, 0x04fb_0404_0404_0404,
+            0x08f7_0808_0808_0808, 0x10ef_1010_1010_1010, 0x20df_2020_2020_2020,
+            0x40bf_4040_4040_4040, 0x807f_8080_8080_8080, 0xfe01_0101_0101_0101,
+            0xfd02_0202_0202_0202, 0xfb04_0404_0404_0404, 0xf708_0808_0808_0808,
+            0xef10_1010_1010_1010, 0xdf20_2020_2020_2020, 0xbf40_4040_4040_4040,
+            0x7f80_8080_8080_8080,
+        ],
+    ];
     /// Every sliding function of this board, as a trait: code generic over `S: Sliders` is written once and runs with each strategy the spec lists ([`KoggeStone`]), monomorphised, so the choice costs nothing at run time.
     ///
     /// An x-ray (`*_xray`) is, for one slider, the textbook's x-ray (`xrayRookAttacks` for one ray), and for a set of sliders standing on occupied squares not in `blockers`, the union of their x-rays. Typical use: with `sliders` the king and `blockers` its own pieces, the enemy sliders in the x-ray pin a piece.
@@ -1099,6 +1156,66 @@ pub mod example {
         /// `rook` attacks from one square: every square a `rook` slider on `square` attacks when `occupied` holds the pieces, its own square or not, up to and including the first piece in each direction.
         #[must_use]
         fn rook_attacks_from(square: ::core::primitive::usize, occupied: Bits) -> Bits;
+        /// `rook` x-ray from one square: the squares a `rook` slider on `square` would attack beyond its first blocker along each direction, up to and including the next piece, where that first blocker is in `blockers`; with `attacks = rook_attacks_from(square, occupied)`, exactly `rook_attacks_from(square, occupied ^ (attacks & blockers)) & !attacks`, as the set-wise `rook_xray` for one slider.
+        #[must_use]
+        fn rook_xray_from(
+            square: ::core::primitive::usize,
+            occupied: Bits,
+            blockers: Bits,
+        ) -> Bits;
+        /// `knight` attacks from one square: every square a `knight` on `square` attacks, `KNIGHT_ATTACKS[square]`.
+        #[must_use]
+        fn knight_attacks_from(square: ::core::primitive::usize) -> Bits;
+        /// `cannon` moves from one square (Betza `mRcpR`): the empty squares a `cannon` on `square` moves to when `occupied` holds the pieces. The same squares as the set-wise `cannon_moves` for one piece.
+        #[must_use]
+        fn cannon_moves_from(square: ::core::primitive::usize, occupied: Bits) -> Bits;
+        /// `cannon` captures from one square (Betza `mRcpR`): the occupied squares (whatever their colour: mask with the enemy's pieces) a `cannon` on `square` captures on when `occupied` holds the pieces. The same squares as the set-wise `cannon_captures` for one piece.
+        #[must_use]
+        fn cannon_captures_from(
+            square: ::core::primitive::usize,
+            occupied: Bits,
+        ) -> Bits;
+        /// The moves of `piece` from one square, chosen at run time, as `side`'s piece where the piece has a direction of travel (the others ignore `side`): with a constant `piece` this inlines to the specialised `*_moves_from` function.
+        #[must_use]
+        fn moves_from(
+            piece: Piece,
+            side: Side,
+            square: ::core::primitive::usize,
+            occupied: Bits,
+        ) -> Bits;
+        /// The captures of `piece` from one square, chosen at run time, as `side`'s piece where the piece has a direction of travel (the others ignore `side`): with a constant `piece` this inlines to the specialised `*_captures_from` function.
+        #[must_use]
+        fn captures_from(
+            piece: Piece,
+            side: Side,
+            square: ::core::primitive::usize,
+            occupied: Bits,
+        ) -> Bits;
+        /// The `rook` sliders among `pieces` that capture on `square` when `occupied` holds the pieces: exactly the squares of `pieces` whose own captures from there hold `square` (whatever stands on `square`). Asymmetric pieces are turned around exactly (a lame leaper's path is next to the attacker, a jump's hurdle next to the square).
+        #[must_use]
+        fn rook_attackers(
+            square: ::core::primitive::usize,
+            occupied: Bits,
+            pieces: Bits,
+        ) -> Bits;
+        /// The `knight` leapers among `pieces` that capture on `square` when `occupied` holds the pieces (a leaper ignores them): exactly the squares of `pieces` whose own captures from there hold `square` (whatever stands on `square`). Asymmetric pieces are turned around exactly (a lame leaper's path is next to the attacker, a jump's hurdle next to the square).
+        #[must_use]
+        fn knight_attackers(square: ::core::primitive::usize, pieces: Bits) -> Bits;
+        /// The `cannon` pieces among `pieces` that capture on `square` when `occupied` holds the pieces: exactly the squares of `pieces` whose own captures from there hold `square` (whatever stands on `square`). Asymmetric pieces are turned around exactly (a lame leaper's path is next to the attacker, a jump's hurdle next to the square).
+        #[must_use]
+        fn cannon_attackers(
+            square: ::core::primitive::usize,
+            occupied: Bits,
+            pieces: Bits,
+        ) -> Bits;
+        /// The pieces of `side` that capture on `square` when `occupied` holds the pieces, given `pieces[piece as usize]`, `side`'s pieces of each kind of [`Piece`](super::Piece): the union of each kind's `*_attackers`. Check detection is `attackers(them, king, occupied, &their_pieces) != 0`.
+        #[must_use]
+        fn attackers(
+            side: Side,
+            square: ::core::primitive::usize,
+            occupied: Bits,
+            pieces: &[Bits; Piece::COUNT],
+        ) -> Bits;
     }
     /// Hyperbola as a type: [`Lookup`] with the functions of [`hyperbola`], table-light line methods, per line through the square: Hyperbola Quintessence (a subtraction from each end, the far end through a byte swap) where a byte swap reverses the line, obstruction difference (the nearest pieces below and above, from a leading-zero count and a lowest-bit isolation) elsewhere; only the spec's tables of lines and rays.
     #[derive(
@@ -1118,6 +1235,76 @@ pub mod example {
         #[inline]
         fn rook_attacks_from(square: ::core::primitive::usize, occupied: Bits) -> Bits {
             hyperbola::rook_attacks_from(square, occupied)
+        }
+        #[inline]
+        fn rook_xray_from(
+            square: ::core::primitive::usize,
+            occupied: Bits,
+            blockers: Bits,
+        ) -> Bits {
+            hyperbola::rook_xray_from(square, occupied, blockers)
+        }
+        #[inline]
+        fn knight_attacks_from(square: ::core::primitive::usize) -> Bits {
+            hyperbola::knight_attacks_from(square)
+        }
+        #[inline]
+        fn cannon_moves_from(square: ::core::primitive::usize, occupied: Bits) -> Bits {
+            hyperbola::cannon_moves_from(square, occupied)
+        }
+        #[inline]
+        fn cannon_captures_from(
+            square: ::core::primitive::usize,
+            occupied: Bits,
+        ) -> Bits {
+            hyperbola::cannon_captures_from(square, occupied)
+        }
+        #[inline]
+        fn moves_from(
+            piece: Piece,
+            side: Side,
+            square: ::core::primitive::usize,
+            occupied: Bits,
+        ) -> Bits {
+            hyperbola::moves_from(piece, side, square, occupied)
+        }
+        #[inline]
+        fn captures_from(
+            piece: Piece,
+            side: Side,
+            square: ::core::primitive::usize,
+            occupied: Bits,
+        ) -> Bits {
+            hyperbola::captures_from(piece, side, square, occupied)
+        }
+        #[inline]
+        fn rook_attackers(
+            square: ::core::primitive::usize,
+            occupied: Bits,
+            pieces: Bits,
+        ) -> Bits {
+            hyperbola::rook_attackers(square, occupied, pieces)
+        }
+        #[inline]
+        fn knight_attackers(square: ::core::primitive::usize, pieces: Bits) -> Bits {
+            hyperbola::knight_attackers(square, pieces)
+        }
+        #[inline]
+        fn cannon_attackers(
+            square: ::core::primitive::usize,
+            occupied: Bits,
+            pieces: Bits,
+        ) -> Bits {
+            hyperbola::cannon_attackers(square, occupied, pieces)
+        }
+        #[inline]
+        fn attackers(
+            side: Side,
+            square: ::core::primitive::usize,
+            occupied: Bits,
+            pieces: &[Bits; Piece::COUNT],
+        ) -> Bits {
+            hyperbola::attackers(side, square, occupied, pieces)
         }
     }
     /// Kogge-Stone fills and attacks on the 8 x 8 board: parallel prefix: each round doubles the shift (s, 2s, 4s, ...), with as few rounds as the longest ray needs.
@@ -1731,7 +1918,7 @@ pub mod example {
         pub const TABLE_BYTES: ::core::primitive::usize = 0;
         /// `rook` attacks from one square: every square a `rook` slider on `square` attacks when `occupied` holds the pieces, its own square or not, up to and including the first piece in each direction.
         ///
-        /// Hyperbola Quintessence on 1 line, obstruction difference on 1 line: per line, one load from the spec's `LINES` or `RAYS` and a few operations; no table of its own.
+        /// Hyperbola Quintessence on 1 line, obstruction difference on 1 line: per line, one load from the spec's `LINES` or `RAYS` and a few operations.
         ///
         /// # Panics
         ///
@@ -1742,22 +1929,310 @@ pub mod example {
             square: ::core::primitive::usize,
             occupied: super::Bits,
         ) -> super::Bits {
-            let bit: super::Bits = 1 << square;
-            let below = bit - 1;
-            ({
-                let line = super::LINES[0][square] ^ bit;
-                let forward = occupied & line;
-                let reverse = forward.swap_bytes().wrapping_sub(bit.swap_bytes());
-                (forward.wrapping_sub(bit) ^ reverse.swap_bytes()) & line
-            })
-                | ({
-                    let line = super::LINES[2][square] ^ bit;
+            {
+                let bit: super::Bits = 1 << square;
+                let below = bit - 1;
+                ({
+                    let line = super::LINES[3][square] ^ bit;
                     let lower = occupied & line & below;
                     let upper = occupied & line & !below;
                     let highest: super::Bits = 1 << (lower | 1).ilog2();
                     let lowest = upper & upper.wrapping_neg();
                     line & (lowest << 1).wrapping_sub(highest)
                 })
+                    | ({
+                        let line = super::LINES[1][square] ^ bit;
+                        let forward = occupied & line;
+                        let reverse = forward
+                            .swap_bytes()
+                            .wrapping_sub(bit.swap_bytes());
+                        (forward.wrapping_sub(bit) ^ reverse.swap_bytes()) & line
+                    })
+            }
+        }
+        /// `rook` x-ray from one square: the squares a `rook` slider on `square` would attack beyond its first blocker along each direction, up to and including the next piece, where that first blocker is in `blockers`; with `attacks = rook_attacks_from(square, occupied)`, exactly `rook_attacks_from(square, occupied ^ (attacks & blockers)) & !attacks`, as the set-wise `rook_xray` for one slider.
+        #[inline]
+        #[must_use]
+        pub const fn rook_xray_from(
+            square: ::core::primitive::usize,
+            occupied: super::Bits,
+            blockers: super::Bits,
+        ) -> super::Bits {
+            let attacks: super::Bits = {
+                let bit: super::Bits = 1 << square;
+                let below = bit - 1;
+                ({
+                    let line = super::LINES[3][square] ^ bit;
+                    let lower = occupied & line & below;
+                    let upper = occupied & line & !below;
+                    let highest: super::Bits = 1 << (lower | 1).ilog2();
+                    let lowest = upper & upper.wrapping_neg();
+                    line & (lowest << 1).wrapping_sub(highest)
+                })
+                    | ({
+                        let line = super::LINES[1][square] ^ bit;
+                        let forward = occupied & line;
+                        let reverse = forward
+                            .swap_bytes()
+                            .wrapping_sub(bit.swap_bytes());
+                        (forward.wrapping_sub(bit) ^ reverse.swap_bytes()) & line
+                    })
+            };
+            let screened: super::Bits = occupied ^ (attacks & blockers);
+            let beyond: super::Bits = {
+                let bit: super::Bits = 1 << square;
+                let below = bit - 1;
+                ({
+                    let line = super::LINES[3][square] ^ bit;
+                    let lower = screened & line & below;
+                    let upper = screened & line & !below;
+                    let highest: super::Bits = 1 << (lower | 1).ilog2();
+                    let lowest = upper & upper.wrapping_neg();
+                    line & (lowest << 1).wrapping_sub(highest)
+                })
+                    | ({
+                        let line = super::LINES[1][square] ^ bit;
+                        let forward = screened & line;
+                        let reverse = forward
+                            .swap_bytes()
+                            .wrapping_sub(bit.swap_bytes());
+                        (forward.wrapping_sub(bit) ^ reverse.swap_bytes()) & line
+                    })
+            } & !attacks;
+            beyond
+        }
+        /// `knight` attacks from one square: every square a `knight` on `square` attacks, `KNIGHT_ATTACKS[square]`.
+        #[inline]
+        #[must_use]
+        pub const fn knight_attacks_from(
+            square: ::core::primitive::usize,
+        ) -> super::Bits {
+            super::KNIGHT_ATTACKS[square]
+        }
+        /// `cannon` moves from one square (Betza `mRcpR`): the empty squares a `cannon` on `square` moves to when `occupied` holds the pieces. The same squares as the set-wise `cannon_moves` for one piece.
+        ///
+        /// Per square: Its rides, hops and jumps are one lookup of its directions (Hyperbola Quintessence on 1 line, obstruction difference on 1 line: per line, one load from the spec's `LINES` or `RAYS` and a few operations), masked per component by tables of the spec module; its leaps one load; its lame leaps its set-wise code on the one square.
+        ///
+        /// # Panics
+        ///
+        /// If `square` is not below `SQUARES`.
+        #[inline]
+        #[must_use]
+        pub const fn cannon_moves_from(
+            square: ::core::primitive::usize,
+            occupied: super::Bits,
+        ) -> super::Bits {
+            let attacks: super::Bits = {
+                let bit: super::Bits = 1 << square;
+                let below = bit - 1;
+                ({
+                    let line = super::LINES[3][square] ^ bit;
+                    let lower = occupied & line & below;
+                    let upper = occupied & line & !below;
+                    let highest: super::Bits = 1 << (lower | 1).ilog2();
+                    let lowest = upper & upper.wrapping_neg();
+                    line & (lowest << 1).wrapping_sub(highest)
+                })
+                    | ({
+                        let line = super::LINES[1][square] ^ bit;
+                        let forward = occupied & line;
+                        let reverse = forward
+                            .swap_bytes()
+                            .wrapping_sub(bit.swap_bytes());
+                        (forward.wrapping_sub(bit) ^ reverse.swap_bytes()) & line
+                    })
+            };
+            attacks & super::CANNON_MOVE_RIDES[0][square] & !occupied
+        }
+        /// `cannon` captures from one square (Betza `mRcpR`): the occupied squares (whatever their colour: mask with the enemy's pieces) a `cannon` on `square` captures on when `occupied` holds the pieces. The same squares as the set-wise `cannon_captures` for one piece.
+        ///
+        /// Per square: Its rides, hops and jumps are one lookup of its directions (Hyperbola Quintessence on 1 line, obstruction difference on 1 line: per line, one load from the spec's `LINES` or `RAYS` and a few operations), masked per component by tables of the spec module; its leaps one load; its lame leaps its set-wise code on the one square.
+        ///
+        /// # Panics
+        ///
+        /// If `square` is not below `SQUARES`.
+        #[inline]
+        #[must_use]
+        pub const fn cannon_captures_from(
+            square: ::core::primitive::usize,
+            occupied: super::Bits,
+        ) -> super::Bits {
+            let attacks: super::Bits = {
+                let bit: super::Bits = 1 << square;
+                let below = bit - 1;
+                ({
+                    let line = super::LINES[3][square] ^ bit;
+                    let lower = occupied & line & below;
+                    let upper = occupied & line & !below;
+                    let highest: super::Bits = 1 << (lower | 1).ilog2();
+                    let lowest = upper & upper.wrapping_neg();
+                    line & (lowest << 1).wrapping_sub(highest)
+                })
+                    | ({
+                        let line = super::LINES[1][square] ^ bit;
+                        let forward = occupied & line;
+                        let reverse = forward
+                            .swap_bytes()
+                            .wrapping_sub(bit.swap_bytes());
+                        (forward.wrapping_sub(bit) ^ reverse.swap_bytes()) & line
+                    })
+            };
+            let screened: super::Bits = occupied ^ (attacks & occupied);
+            let beyond: super::Bits = {
+                let bit: super::Bits = 1 << square;
+                let below = bit - 1;
+                ({
+                    let line = super::LINES[3][square] ^ bit;
+                    let lower = screened & line & below;
+                    let upper = screened & line & !below;
+                    let highest: super::Bits = 1 << (lower | 1).ilog2();
+                    let lowest = upper & upper.wrapping_neg();
+                    line & (lowest << 1).wrapping_sub(highest)
+                })
+                    | ({
+                        let line = super::LINES[1][square] ^ bit;
+                        let forward = screened & line;
+                        let reverse = forward
+                            .swap_bytes()
+                            .wrapping_sub(bit.swap_bytes());
+                        (forward.wrapping_sub(bit) ^ reverse.swap_bytes()) & line
+                    })
+            } & !attacks;
+            beyond & super::CANNON_CAPTURE_HOPS[0][square] & occupied
+        }
+        /// The moves of `piece` from one square, chosen at run time, as `side`'s piece where the piece has a direction of travel (the others ignore `side`): with a constant `piece` this inlines to the specialised `*_moves_from` function.
+        #[inline]
+        #[must_use]
+        pub const fn moves_from(
+            piece: super::Piece,
+            side: super::Side,
+            square: ::core::primitive::usize,
+            occupied: super::Bits,
+        ) -> super::Bits {
+            let _ = side;
+            match piece {
+                super::Piece::Cannon => cannon_moves_from(square, occupied),
+            }
+        }
+        /// The captures of `piece` from one square, chosen at run time, as `side`'s piece where the piece has a direction of travel (the others ignore `side`): with a constant `piece` this inlines to the specialised `*_captures_from` function.
+        #[inline]
+        #[must_use]
+        pub const fn captures_from(
+            piece: super::Piece,
+            side: super::Side,
+            square: ::core::primitive::usize,
+            occupied: super::Bits,
+        ) -> super::Bits {
+            let _ = side;
+            match piece {
+                super::Piece::Cannon => cannon_captures_from(square, occupied),
+            }
+        }
+        /// The `rook` sliders among `pieces` that capture on `square` when `occupied` holds the pieces: exactly the squares of `pieces` whose own captures from there hold `square` (whatever stands on `square`). Asymmetric pieces are turned around exactly (a lame leaper's path is next to the attacker, a jump's hurdle next to the square).
+        #[inline]
+        #[must_use]
+        pub const fn rook_attackers(
+            square: ::core::primitive::usize,
+            occupied: super::Bits,
+            pieces: super::Bits,
+        ) -> super::Bits {
+            let attacks: super::Bits = {
+                let bit: super::Bits = 1 << square;
+                let below = bit - 1;
+                ({
+                    let line = super::LINES[3][square] ^ bit;
+                    let lower = occupied & line & below;
+                    let upper = occupied & line & !below;
+                    let highest: super::Bits = 1 << (lower | 1).ilog2();
+                    let lowest = upper & upper.wrapping_neg();
+                    line & (lowest << 1).wrapping_sub(highest)
+                })
+                    | ({
+                        let line = super::LINES[1][square] ^ bit;
+                        let forward = occupied & line;
+                        let reverse = forward
+                            .swap_bytes()
+                            .wrapping_sub(bit.swap_bytes());
+                        (forward.wrapping_sub(bit) ^ reverse.swap_bytes()) & line
+                    })
+            };
+            attacks & pieces
+        }
+        /// The `knight` leapers among `pieces` that capture on `square` when `occupied` holds the pieces (a leaper ignores them): exactly the squares of `pieces` whose own captures from there hold `square` (whatever stands on `square`). Asymmetric pieces are turned around exactly (a lame leaper's path is next to the attacker, a jump's hurdle next to the square).
+        #[inline]
+        #[must_use]
+        pub const fn knight_attackers(
+            square: ::core::primitive::usize,
+            pieces: super::Bits,
+        ) -> super::Bits {
+            super::KNIGHT_ATTACKS[square] & pieces
+        }
+        /// The `cannon` pieces among `pieces` that capture on `square` when `occupied` holds the pieces: exactly the squares of `pieces` whose own captures from there hold `square` (whatever stands on `square`). Asymmetric pieces are turned around exactly (a lame leaper's path is next to the attacker, a jump's hurdle next to the square).
+        #[inline]
+        #[must_use]
+        pub const fn cannon_attackers(
+            square: ::core::primitive::usize,
+            occupied: super::Bits,
+            pieces: super::Bits,
+        ) -> super::Bits {
+            let attacks: super::Bits = {
+                let bit: super::Bits = 1 << square;
+                let below = bit - 1;
+                ({
+                    let line = super::LINES[3][square] ^ bit;
+                    let lower = occupied & line & below;
+                    let upper = occupied & line & !below;
+                    let highest: super::Bits = 1 << (lower | 1).ilog2();
+                    let lowest = upper & upper.wrapping_neg();
+                    line & (lowest << 1).wrapping_sub(highest)
+                })
+                    | ({
+                        let line = super::LINES[1][square] ^ bit;
+                        let forward = occupied & line;
+                        let reverse = forward
+                            .swap_bytes()
+                            .wrapping_sub(bit.swap_bytes());
+                        (forward.wrapping_sub(bit) ^ reverse.swap_bytes()) & line
+                    })
+            };
+            let screened: super::Bits = occupied ^ (attacks & occupied);
+            let beyond: super::Bits = {
+                let bit: super::Bits = 1 << square;
+                let below = bit - 1;
+                ({
+                    let line = super::LINES[3][square] ^ bit;
+                    let lower = screened & line & below;
+                    let upper = screened & line & !below;
+                    let highest: super::Bits = 1 << (lower | 1).ilog2();
+                    let lowest = upper & upper.wrapping_neg();
+                    line & (lowest << 1).wrapping_sub(highest)
+                })
+                    | ({
+                        let line = super::LINES[1][square] ^ bit;
+                        let forward = screened & line;
+                        let reverse = forward
+                            .swap_bytes()
+                            .wrapping_sub(bit.swap_bytes());
+                        (forward.wrapping_sub(bit) ^ reverse.swap_bytes()) & line
+                    })
+            } & !attacks;
+            beyond & super::CANNON_CAPTURE_HOPS[0][square] & pieces
+        }
+        /// The pieces of `side` that capture on `square` when `occupied` holds the pieces, given `pieces[piece as usize]`, `side`'s pieces of each kind of [`Piece`](super::Piece): the union of each kind's `*_attackers`. Check detection is `attackers(them, king, occupied, &their_pieces) != 0`.
+        #[inline]
+        #[must_use]
+        pub const fn attackers(
+            side: super::Side,
+            square: ::core::primitive::usize,
+            occupied: super::Bits,
+            pieces: &[super::Bits; super::Piece::COUNT],
+        ) -> super::Bits {
+            let _ = side;
+            cannon_attackers(
+                square,
+                occupied,
+                pieces[super::Piece::Cannon as ::core::primitive::usize],
+            )
         }
     }
 }

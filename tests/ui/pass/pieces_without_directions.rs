@@ -21,5 +21,6 @@ fn main() {
     assert_eq!(fairy::dumb7::lance_moves(fairy::Side::White, d4, empty).count_ones(), 4);
     assert_eq!(fairy::KING_ATTACKS[27].count_ones(), 8);
     assert!(fairy::Direction::ALL.is_empty());
-    assert_eq!(fairy::magic::TABLE_BYTES, 0);
+    assert_eq!(fairy::magic::archbishop_moves_from(27, 1 << 27).count_ones(), 13 + 8);
+    assert_eq!(fairy::hyperbola::lance_moves_from(fairy::Side::White, 27, 1 << 27).count_ones(), 4);
 }

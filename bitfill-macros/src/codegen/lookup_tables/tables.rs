@@ -8,11 +8,10 @@ use std::fmt::Write;
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::quote;
 
-use crate::codegen::emit::expr::union_of_blocks;
 use crate::codegen::emit::tokens::doc;
-use crate::codegen::lookup_tables::plan::{Plan, Unit};
+use crate::codegen::lookup_tables::plan::{Plan, RayRow, Unit};
 use crate::codegen::strategies::strategy::{LookupTables, TableMethod};
-use crate::model::{Direction, Spec};
+use crate::model::Spec;
 
 /// Every unit's entries and table, as statics.
 pub fn items(spec: &Spec, plan: &Plan, method: &TableMethod) -> LookupTables {
@@ -21,19 +20,14 @@ pub fn items(spec: &Spec, plan: &Plan, method: &TableMethod) -> LookupTables {
     let entry_type = quote!(#krate::__private::#entry_type<super::Bits>);
     let mut tables = LookupTables::default();
     let units = plan.units.iter().map(|unit| {
-        let directions: Vec<&Direction> = unit
-            .directions
-            .iter()
-            .map(|&id| spec.direction(id))
-            .collect();
-        let (entries, values) = (method.unit)(spec, &directions);
+        let (entries, values) = (method.unit)(spec, &unit.members());
         let (entries_name, table_name) = names(unit);
         let entries_doc = doc(&format!(
             "The entry of each square along {}: {}.",
-            described(spec, unit),
+            described(unit),
             (method.entries_doc)(&table_name)
         ));
-        let table = table(spec, unit, &values);
+        let table = table(unit, &values);
         tables.entries.push(values.len() as u64);
         let length = Literal::usize_unsuffixed(values.len());
         tables.types.push(quote!([#entry_type; super::SQUARES]));
@@ -49,14 +43,17 @@ pub fn items(spec: &Spec, plan: &Plan, method: &TableMethod) -> LookupTables {
     tables
 }
 
-/// The lookup of a group made of `units` (indices into the plan's units):
-/// the union of each unit's.
-pub fn body(spec: &Spec, plan: &Plan, units: &[usize], method: &TableMethod) -> TokenStream {
-    let lookups = units.iter().map(|&index| {
-        let (entries, table) = names(&plan.units[index]);
-        (method.lookup)(spec, &entries, &table)
-    });
-    union_of_blocks(lookups.collect())
+/// The lookup of one unit (an index into the plan's units) with the
+/// occupancy `occupied` (a local).
+pub fn body(
+    spec: &Spec,
+    plan: &Plan,
+    index: usize,
+    method: &TableMethod,
+    occupied: &Ident,
+) -> TokenStream {
+    let (entries, table) = names(&plan.units[index]);
+    (method.lookup)(spec, &entries, &table, occupied)
 }
 
 /// How a group made of `units` is looked up, for its docs.
@@ -81,14 +78,30 @@ pub fn names(unit: &Unit) -> (Ident, Ident) {
     crate::codegen::names::unit_statics(&unit.name)
 }
 
-/// "the `north`, `south` directions".
-pub fn described(spec: &Spec, unit: &Unit) -> String {
-    let names: Vec<String> = unit
+/// "the `north`, `south` directions", or a piece's steps: "the steps
+/// (1, 2), (2, 1)".
+pub fn described(unit: &Unit) -> String {
+    if unit
         .directions
         .iter()
-        .map(|&id| format!("`{}`", spec.direction(id).name))
+        .all(|each| matches!(each.row, RayRow::Spec(_)))
+    {
+        let names: Vec<String> = unit
+            .directions
+            .iter()
+            .map(|each| format!("`{}`", each.direction.name))
+            .collect();
+        return format!("the {} directions", names.join(", "));
+    }
+    let steps: Vec<String> = unit
+        .directions
+        .iter()
+        .map(|each| {
+            let step = each.direction.step();
+            format!("({}, {})", step.file, step.rank)
+        })
         .collect();
-    format!("the {} directions", names.join(", "))
+    format!("the steps {}", steps.join(", "))
 }
 
 /// Each table of `units` with its entries and bytes: "`ROOK_TABLE`:
@@ -116,7 +129,7 @@ fn listed(spec: &Spec, plan: &Plan, units: &[usize], entries: &[u64]) -> String 
 /// rays, which the tests check against the naive reference) and writes
 /// them as literals: compiling an array of literals takes a fraction of
 /// the time const evaluation takes to fill it.
-pub fn table(spec: &Spec, unit: &Unit, values: &[u128]) -> TokenStream {
+pub fn table(unit: &Unit, values: &[u128]) -> TokenStream {
     let (entries, table_name) = names(unit);
     let mut literals = String::with_capacity(values.len() * 20);
     literals.push('[');
@@ -128,7 +141,7 @@ pub fn table(spec: &Spec, unit: &Unit, values: &[u128]) -> TokenStream {
     let length = Literal::usize_unsuffixed(values.len());
     let doc = doc(&format!(
         "The attacks along {} for every square and every occupancy of its relevant squares, at the slots its entry in [`{entries}`] gives ({} entries).",
-        described(spec, unit),
+        described(unit),
         thousands(values.len() as u64)
     ));
     quote! {

@@ -14,6 +14,7 @@ pub mod group_enum;
 pub mod lame_leapers;
 pub mod leapers;
 pub mod pairs;
+pub mod piece_tables;
 pub mod pieces;
 pub mod regions;
 pub mod sides;

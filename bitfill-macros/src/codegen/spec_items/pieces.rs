@@ -73,6 +73,10 @@ fn piece_enum(spec: &Spec) -> TokenStream {
             #all_doc
             pub const ALL: [Piece; #count] = [#(Piece::#all),*];
 
+            /// How many pieces the spec has: the length of tables by
+            /// piece, such as the `pieces` of the lookups' `attackers`.
+            pub const COUNT: ::core::primitive::usize = #count;
+
             #name_doc
             #[must_use]
             pub const fn name(self) -> &'static #str_type {

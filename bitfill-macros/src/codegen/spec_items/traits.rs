@@ -29,7 +29,7 @@ pub fn items(spec: &Spec) -> TokenStream {
             names::LOOKUP,
             "Every per-square lookup of this board, as a trait: code generic over `L: Lookup` is written once and runs with each lookup the spec lists",
             "Each answers for one slider: what a group's slider on `square` attacks with `occupied`, the question a move generator asks piece by piece (set-wise fills answer it for any number of sliders at once).",
-            &functions::lookup_functions(spec),
+            &functions::lookup_functions(spec, &no_docs),
             strategies::lookups(&spec.lookups).collect(),
         )
     });

@@ -9,15 +9,23 @@
 //!   one leading-zero count and one lowest-bit isolation, bound the
 //!   attacks, `line & (2 * lowest_above - highest_below)`.
 //!
-//! No table of its own: it reads the spec's `LINES` and `RAYS`.
+//! No table of its own: it reads the spec's `LINES` and `RAYS`, and for a
+//! Betza piece's steps the spec has no direction for (a nightrider's), the
+//! spec module's `STEP_RAYS`.
 
 use proc_macro2::TokenStream;
 use quote::quote;
 
+use proc_macro2::Literal;
+use syn::Ident;
+
 use crate::codegen::emit::tokens::local;
-use crate::codegen::strategies::strategy::{LookupCode, LookupMethod, Strategy, StrategyCode};
+use crate::codegen::lookup_tables::plan::{Plan, RayRow, Unit};
+use crate::codegen::strategies::strategy::{
+    LineMethod, LookupCode, LookupMethod, Strategy, StrategyCode,
+};
 use crate::codegen::strategy_modules::functions::Parameter;
-use crate::model::{DirectionId, Group, Spec};
+use crate::model::Spec;
 
 pub const HYPERBOLA: Strategy = Strategy {
     keyword: "hyperbola",
@@ -27,63 +35,95 @@ pub const HYPERBOLA: Strategy = Strategy {
     constant: true,
     code: StrategyCode::Lookup(LookupCode {
         on_words: false,
-        method: LookupMethod::Lines { body, describe },
+        method: LookupMethod::Lines(LineMethod { body, describe }),
     }),
 };
 
-/// The group's directions in lines: each with its opposite when the group
+/// A line of a unit: a direction and its opposite, when the unit has it,
+/// as indices into the unit's directions.
+type Line = (usize, Option<usize>);
+
+/// The unit's directions in lines: each with its opposite when the unit
 /// has it.
-fn lines(spec: &Spec, group: &Group) -> Vec<(DirectionId, Option<DirectionId>)> {
-    let mut lines: Vec<(DirectionId, Option<DirectionId>)> = Vec::new();
-    for &id in &group.directions {
+fn lines(unit: &Unit) -> Vec<Line> {
+    let mut lines: Vec<Line> = Vec::new();
+    for (index, each) in unit.directions.iter().enumerate() {
         let taken = lines
             .iter()
-            .any(|&(first, second)| first == id || second == Some(id));
+            .any(|&(first, second)| first == index || second == Some(index));
         if taken {
             continue;
         }
-        let direction = spec.direction(id);
-        let opposite = group
+        let opposite = unit
             .directions
             .iter()
-            .copied()
-            .find(|&other| direction.is_opposite(spec.direction(other)));
-        lines.push((id, opposite));
+            .position(|other| each.direction.is_opposite(&other.direction));
+        lines.push((index, opposite));
     }
     lines
 }
 
-/// Whether Hyperbola Quintessence serves the line through `first`: a byte
-/// swap reverses the order of the board's rows when a row is whole bytes,
-/// and a line with at most one square per row needs nothing more.
-fn byte_swapped(spec: &Spec, first: DirectionId, second: Option<DirectionId>) -> bool {
-    second.is_some() && spec.board.width % 8 == 0 && spec.direction(first).step().rank != 0
+/// Whether Hyperbola Quintessence serves `line`: a byte swap reverses the
+/// order of the board's rows when a row is whole bytes, and a line with at
+/// most one square per row needs nothing more.
+fn byte_swapped(spec: &Spec, unit: &Unit, (first, second): Line) -> bool {
+    second.is_some()
+        && spec.board.width % 8 == 0
+        && unit.directions[first].direction.step().rank != 0
 }
 
-fn body(spec: &Spec, group: &Group) -> TokenStream {
-    let (square, occupied) = (Parameter::Square.ident(), Parameter::Occupied.ident());
+/// The ray of direction `index` of `unit` from `square`, and its line
+/// (both ways, `square` included) where the spec's `LINES` has it: a
+/// direction of the spec reads the spec's `RAYS` and `LINES`, a step the
+/// spec lacks its row of `STEP_RAYS`.
+fn ray_and_line(unit: &Unit, index: usize, square: &Ident) -> (TokenStream, Option<TokenStream>) {
+    match unit.directions[index].row {
+        RayRow::Spec(row) => {
+            let row = Literal::usize_unsuffixed(row.0);
+            (
+                quote!(super::RAYS[#row][#square]),
+                Some(quote!(super::LINES[#row][#square])),
+            )
+        }
+        RayRow::Step(row) => {
+            let row = Literal::usize_unsuffixed(row);
+            (quote!(super::STEP_RAYS[#row][#square]), None)
+        }
+    }
+}
+
+fn body(spec: &Spec, plan: &Plan, index: usize, occupied: &Ident) -> TokenStream {
+    let unit = &plan.units[index];
+    let square = Parameter::Square.ident();
     let (bit, below) = (local("bit"), local("below"));
     let (line, lower, upper) = (local("line"), local("lower"), local("upper"));
     let (highest, lowest) = (local("highest"), local("lowest"));
     let (forward, reverse) = (local("forward"), local("reverse"));
-    let lines = lines(spec, group);
-    let terms = lines.iter().map(|&(first, second)| {
-        let row = proc_macro2::Literal::usize_unsuffixed(first.0);
-        if byte_swapped(spec, first, second) {
+    let lines = lines(unit);
+    // The line through the square, without the square itself.
+    let whole_line = |(first, second): Line| {
+        let (ray, full) = ray_and_line(unit, first, &square);
+        match (second, full) {
+            (Some(_), Some(full)) => quote!(#full ^ #bit),
+            (Some(second), None) => {
+                let (other, _) = ray_and_line(unit, second, &square);
+                quote!(#ray | #other)
+            }
+            (None, _) => ray,
+        }
+    };
+    let terms = lines.iter().map(|&line_of| {
+        let mask = whole_line(line_of);
+        if byte_swapped(spec, unit, line_of) {
             return quote! {
                 {
-                    let #line = super::LINES[#row][#square] ^ #bit;
+                    let #line = #mask;
                     let #forward = #occupied & #line;
                     let #reverse = #forward.swap_bytes().wrapping_sub(#bit.swap_bytes());
                     (#forward.wrapping_sub(#bit) ^ #reverse.swap_bytes()) & #line
                 }
             };
         }
-        let mask = match second {
-            // The whole line, without the square itself.
-            Some(_) => quote!(super::LINES[#row][#square] ^ #bit),
-            None => quote!(super::RAYS[#row][#square]),
-        };
         quote! {
             {
                 let #line = #mask;
@@ -99,21 +139,32 @@ fn body(spec: &Spec, group: &Group) -> TokenStream {
     // `below` only when a line is bounded by obstruction difference.
     let below_binding = lines
         .iter()
-        .any(|&(first, second)| !byte_swapped(spec, first, second))
+        .any(|&line_of| !byte_swapped(spec, unit, line_of))
         .then(|| quote!(let #below = #bit - 1;));
     quote! {
-        let #bit: super::Bits = 1 << #square;
-        #below_binding
-        #union
+        {
+            let #bit: super::Bits = 1 << #square;
+            #below_binding
+            #union
+        }
     }
 }
 
-fn describe(spec: &Spec, group: &Group) -> String {
-    let lines = lines(spec, group);
-    let swapped = lines
-        .iter()
-        .filter(|&&(first, second)| byte_swapped(spec, first, second))
-        .count();
+fn describe(spec: &Spec, plan: &Plan, units: &[usize]) -> String {
+    let (mut swapped, mut all, mut own) = (0, 0, false);
+    for &index in units {
+        let unit = &plan.units[index];
+        let lines = lines(unit);
+        all += lines.len();
+        swapped += lines
+            .iter()
+            .filter(|&&line| byte_swapped(spec, unit, line))
+            .count();
+        own |= unit
+            .directions
+            .iter()
+            .any(|each| matches!(each.row, RayRow::Step(_)));
+    }
     let mut methods = Vec::new();
     if swapped > 0 {
         methods.push(format!(
@@ -121,17 +172,22 @@ fn describe(spec: &Spec, group: &Group) -> String {
             counted(swapped, "line")
         ));
     }
-    if swapped < lines.len() {
+    if swapped < all {
         methods.push(format!(
             "obstruction difference on {}",
-            counted(lines.len() - swapped, "line")
+            counted(all - swapped, "line")
         ));
     }
     let methods = methods.join(", ");
     let mut methods = methods.chars();
     let first = methods.next().map(|c| c.to_ascii_uppercase());
+    let tables = if own {
+        "one load from the spec's `LINES`, `RAYS` or `STEP_RAYS` (the rays of steps the spec has no direction for)"
+    } else {
+        "one load from the spec's `LINES` or `RAYS`"
+    };
     format!(
-        "{}{}: per line, one load from the spec's `LINES` or `RAYS` and a few operations; no table of its own.\n\n# Panics\n\nIf `square` is not below `SQUARES`.",
+        "{}{}: per line, {tables} and a few operations.\n\n# Panics\n\nIf `square` is not below `SQUARES`.",
         first.into_iter().collect::<String>(),
         methods.as_str()
     )

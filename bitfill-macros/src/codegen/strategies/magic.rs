@@ -68,8 +68,8 @@ fn entries_doc(table: &Ident) -> String {
     )
 }
 
-fn lookup(_: &Spec, entries: &Ident, table: &Ident) -> TokenStream {
-    let (square, occupied) = (Parameter::Square.ident(), Parameter::Occupied.ident());
+fn lookup(_: &Spec, entries: &Ident, table: &Ident, occupied: &Ident) -> TokenStream {
+    let square = Parameter::Square.ident();
     quote!(#table[#entries[#square].index(#occupied)])
 }
 

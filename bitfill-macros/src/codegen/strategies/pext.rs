@@ -76,14 +76,9 @@ fn entries_doc(table: &Ident) -> String {
     format!("its relevant squares and its slice of [`{table}`]")
 }
 
-fn lookup(spec: &Spec, entries: &Ident, table: &Ident) -> TokenStream {
+fn lookup(spec: &Spec, entries: &Ident, table: &Ident, occupied: &Ident) -> TokenStream {
     let krate = spec.krate;
-    let (square, occupied, entry, slot) = (
-        Parameter::Square.ident(),
-        Parameter::Occupied.ident(),
-        local("entry"),
-        local("slot"),
-    );
+    let (square, entry, slot) = (Parameter::Square.ident(), local("entry"), local("slot"));
     let packed = match spec.board.bits {
         Bits::U128 => quote!(#krate::__private::pext_u128(#occupied, #entry.mask)),
         _ => quote! {

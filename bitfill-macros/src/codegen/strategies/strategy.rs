@@ -16,7 +16,8 @@ use proc_macro2::TokenStream;
 use syn::Ident;
 
 use crate::codegen::emit::expr::{Expr, Renderer};
-use crate::model::{Bits, Direction, Group, Set, Spec};
+use crate::codegen::lookup_tables::plan::Plan;
+use crate::model::{Bits, Direction, Set, Spec};
 
 /// One strategy: its names, and its code.
 pub struct Strategy {
@@ -58,13 +59,18 @@ pub enum LookupMethod {
     /// through an entry: magic, PEXT. `lookup_tables::tables` writes the
     /// statics and the union over a group's units.
     Tables(TableMethod),
-    /// From the spec's shared tables (`LINES`, `RAYS`) alone, per group.
-    Lines {
-        /// The body of a group's lookup.
-        body: fn(&Spec, &Group) -> TokenStream,
-        /// One sentence on how it computes a group's lookup.
-        describe: fn(&Spec, &Group) -> String,
-    },
+    /// From the spec's shared tables (`LINES`, `RAYS`), per unit.
+    Lines(LineMethod),
+}
+
+/// A lookup with no table per unit: a line method.
+pub struct LineMethod {
+    /// The attacks along the directions of one unit (an index into the
+    /// plan's units) from `square` with the occupancy `occupied` (a local),
+    /// as a block.
+    pub body: fn(&Spec, &Plan, usize, occupied: &Ident) -> TokenStream,
+    /// One sentence on how it computes a lookup made of `units`.
+    pub describe: fn(&Spec, &Plan, &[usize]) -> String,
 }
 
 /// One unit's table: each square's entry (an expression of the method's
@@ -81,9 +87,9 @@ pub struct TableMethod {
     /// What the entries of a unit hold, for the docs of its static, given
     /// the table's name.
     pub entries_doc: fn(table: &Ident) -> String,
-    /// The attacks from `square` with `occupied`, read from the `table` of
-    /// one unit through its `entries`.
-    pub lookup: fn(&Spec, entries: &Ident, table: &Ident) -> TokenStream,
+    /// The attacks from `square` with the occupancy `occupied` (a local),
+    /// read from the `table` of one unit through its `entries`.
+    pub lookup: fn(&Spec, entries: &Ident, table: &Ident, occupied: &Ident) -> TokenStream,
     /// How one table is read, for the docs: "one multiplication, one
     /// shift and two loads".
     pub per_table: fn(&Spec) -> String,

@@ -9,6 +9,7 @@ use quote::quote;
 use crate::codegen::emit::expr::{Expr, Renderer};
 use crate::codegen::emit::tokens::local;
 use crate::codegen::names;
+use crate::codegen::spec_items::piece_tables;
 use crate::codegen::strategies::strategy::FunctionBody;
 use crate::model::{Group, Spec, plain_name};
 
@@ -86,6 +87,31 @@ pub fn per_square(
         .chain(lame_leapers)
         .collect();
     renderer.render(&Expr::or(terms))
+}
+
+/// A compound group's leapers turned around, for the attackers of
+/// `square`: `LEAPER_ATTACKERS[square]` and the like, beside the sliding
+/// part (none for a group without leapers).
+pub fn attackers_per_square(spec: &Spec, renderer: &Renderer, group: &Group) -> Vec<Expr> {
+    let (square, occupied) = (local("square"), local("occupied"));
+    let one = renderer.render(&Expr::Square(quote!(#square)));
+    let leapers = spec
+        .leapers
+        .iter()
+        .filter(|leaper| group.leapers.contains(&plain_name(&leaper.name)))
+        .map(|leaper| {
+            let table = piece_tables::leaper_attackers(leaper);
+            Expr::atom(quote!(super::#table[#square]))
+        });
+    let lame_leapers = spec
+        .lame_leapers
+        .iter()
+        .filter(|leaper| group.lame_leapers.contains(&plain_name(&leaper.name)))
+        .map(|leaper| {
+            let reach = super::lookup::lame_attackers(spec, renderer, leaper, &one, &occupied);
+            Expr::atom(quote!((#reach)))
+        });
+    leapers.chain(lame_leapers).collect()
 }
 
 /// The spec's leapers that `group` names (all of them, unless a leaper had

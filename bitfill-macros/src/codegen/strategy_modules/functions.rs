@@ -13,7 +13,7 @@ use crate::codegen::emit::tokens::local;
 use crate::codegen::names::{self, Origin};
 use crate::codegen::spec_items::sides::title as side_title;
 use crate::codegen::strategies::strategy::UnrolledFunction;
-use crate::model::{Direction, EntryKind, Group, HopMode, Hopper, Piece, Spec};
+use crate::model::{Direction, EntryKind, Group, HopMode, Hopper, LameLeaper, Leaper, Piece, Spec};
 
 /// A parameter of a generated function.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,6 +33,8 @@ pub enum Parameter {
     Side,
     /// A Betza piece of the spec, chosen at run time.
     Piece,
+    /// The pieces of each kind of the spec's Betza pieces, by `Piece`.
+    PieceSets,
 }
 
 impl Parameter {
@@ -49,6 +51,7 @@ impl Parameter {
             Parameter::Except => "except",
             Parameter::Side => "side",
             Parameter::Piece => "piece",
+            Parameter::PieceSets => "pieces",
         })
     }
 
@@ -60,6 +63,7 @@ impl Parameter {
             Parameter::Side => quote!(#prefix Side),
             Parameter::Piece => quote!(#prefix Piece),
             Parameter::Square => quote!(::core::primitive::usize),
+            Parameter::PieceSets => quote!(&[#prefix Bits; #prefix Piece::COUNT]),
             _ => quote!(#prefix Bits),
         }
     }
@@ -218,6 +222,32 @@ pub enum SetWiseKind<'a> {
 pub enum LookupKind<'a> {
     /// A group's per-square attacks.
     Group(&'a Group),
+    /// A group's per-square x-ray.
+    GroupXray(&'a Group),
+    /// A leaper's per-square attacks.
+    Leaper(&'a Leaper),
+    /// A lame leaper's per-square attacks.
+    LameLeaper(&'a LameLeaper),
+    /// A hopper's per-square moves or captures.
+    Hopper(HopperFunction, &'a Hopper),
+    /// A Betza piece's per-square moves or captures.
+    Piece(PieceFunction, &'a Piece),
+    /// A Betza piece's per-square function, the piece chosen at run time.
+    PieceDispatch(PieceFunction),
+    /// Which pieces of one entry capture on a square.
+    Attackers(Attacker<'a>),
+    /// Which of the spec's Betza pieces, by kind, capture on a square.
+    AttackersDispatch,
+}
+
+/// A kind of piece whose attackers of a square a lookup module finds.
+#[derive(Clone, Copy)]
+pub enum Attacker<'a> {
+    Group(&'a Group),
+    Leaper(&'a Leaper),
+    LameLeaper(&'a LameLeaper),
+    Hopper(&'a Hopper),
+    Piece(&'a Piece),
 }
 
 /// One function of every strategy module of a kind: `K` is
@@ -256,8 +286,27 @@ impl MadeFrom for SetWiseKind<'_> {
 
 impl MadeFrom for LookupKind<'_> {
     fn origin(&self, spec: &Spec) -> Origin {
-        let LookupKind::Group(group) = *self;
-        entry(EntryKind::Group, &spec.groups, group)
+        match *self {
+            LookupKind::Group(group)
+            | LookupKind::GroupXray(group)
+            | LookupKind::Attackers(Attacker::Group(group)) => {
+                entry(EntryKind::Group, &spec.groups, group)
+            }
+            LookupKind::Leaper(leaper) | LookupKind::Attackers(Attacker::Leaper(leaper)) => {
+                entry(EntryKind::Leaper, &spec.leapers, leaper)
+            }
+            LookupKind::LameLeaper(leaper)
+            | LookupKind::Attackers(Attacker::LameLeaper(leaper)) => {
+                entry(EntryKind::LameLeaper, &spec.lame_leapers, leaper)
+            }
+            LookupKind::Hopper(_, hopper) | LookupKind::Attackers(Attacker::Hopper(hopper)) => {
+                entry(EntryKind::Hopper, &spec.hoppers, hopper)
+            }
+            LookupKind::Piece(_, piece) | LookupKind::Attackers(Attacker::Piece(piece)) => {
+                entry(EntryKind::Piece, &spec.pieces, piece)
+            }
+            LookupKind::PieceDispatch(_) | LookupKind::AttackersDispatch => Origin::Fixed,
+        }
     }
 }
 
@@ -441,24 +490,254 @@ pub fn set_wise_functions<'a>(
     functions
 }
 
-/// The table of the lookup modules: per group, what one slider of it on
-/// `square` attacks with `occupied`.
-pub fn lookup_functions<'a>(spec: &'a Spec) -> Vec<GeneratedFunction<'a, LookupKind<'a>>> {
-    spec.groups
-        .iter()
-        .map(|group| {
-            let name = &group.name;
-            GeneratedFunction {
-                name: names::suffixed(name, "attacks_from"),
-                kind: LookupKind::Group(group),
-                user_docs: &group.docs,
-                doc: format!(
-                    "`{name}` attacks from one square: every square a `{name}` slider on `square` attacks when `occupied` holds the pieces, its own square or not, up to and including the first piece in each direction."
+/// The table of the lookup modules: what one piece on `square` attacks
+/// (or moves to and captures on) with `occupied`, per group (and its
+/// x-ray), leaper, lame leaper, hopper and Betza piece, the Betza pieces'
+/// functions with the piece chosen at run time, and, per kind, which pieces
+/// capture on a square.
+pub fn lookup_functions<'a>(
+    spec: &'a Spec,
+    no_docs: &'a TokenStream,
+) -> Vec<GeneratedFunction<'a, LookupKind<'a>>> {
+    let mut functions = Vec::new();
+    let mut push = |name: Ident,
+                    kind: LookupKind<'a>,
+                    user_docs: &'a TokenStream,
+                    doc: String,
+                    parameters: &'static [Parameter]| {
+        functions.push(GeneratedFunction {
+            name,
+            kind,
+            user_docs,
+            doc,
+            parameters,
+        });
+    };
+    use Parameter::{Blockers, Except, Occupied, PieceSets, Pieces, Side, Square};
+    for group in &spec.groups {
+        let name = &group.name;
+        push(
+            names::suffixed(name, "attacks_from"),
+            LookupKind::Group(group),
+            &group.docs,
+            format!(
+                "`{name}` attacks from one square: every square a `{name}` slider on `square` attacks when `occupied` holds the pieces, its own square or not, up to and including the first piece in each direction."
+            ),
+            &[Square, Occupied],
+        );
+        let leapers = if super::compound::is_compound(group) {
+            format!(
+                " The sliding part only: {} have no x-ray.",
+                super::compound::listed(group)
+            )
+        } else {
+            String::new()
+        };
+        push(
+            names::suffixed(name, "xray_from"),
+            LookupKind::GroupXray(group),
+            &group.docs,
+            format!(
+                "`{name}` x-ray from one square: the squares a `{name}` slider on `square` would attack beyond its first blocker along each direction, up to and including the next piece, where that first blocker is in `blockers`; with `attacks = {name}_attacks_from(square, occupied)`, exactly `{name}_attacks_from(square, occupied ^ (attacks & blockers)) & !attacks`, as the set-wise `{name}_xray` for one slider.{leapers}"
+            ),
+            &[Square, Occupied, Blockers],
+        );
+    }
+    for leaper in &spec.leapers {
+        let name = &leaper.name;
+        push(
+            names::suffixed(name, "attacks_from"),
+            LookupKind::Leaper(leaper),
+            &leaper.docs,
+            format!(
+                "`{name}` attacks from one square: every square a `{name}` on `square` attacks, `{}[square]`.",
+                names::leaper_table(name)
+            ),
+            &[Square],
+        );
+    }
+    for leaper in &spec.lame_leapers {
+        let name = &leaper.name;
+        push(
+            names::suffixed(name, "attacks_from"),
+            LookupKind::LameLeaper(leaper),
+            &leaper.docs,
+            format!(
+                "`{name}` attacks from one square: every square a `{name}` on `square` reaches when `occupied` holds the pieces, each offset only when its path is empty."
+            ),
+            &[Square, Occupied],
+        );
+    }
+    for hopper in &spec.hoppers {
+        let name = &hopper.name;
+        for (function, suffix) in [
+            (HopperFunction::Moves, "moves_from"),
+            (HopperFunction::Captures, "captures_from"),
+        ] {
+            let what = match function {
+                HopperFunction::Moves => format!(
+                    "`{name}` moves from one square: the empty squares a `{name}` on `square` moves to when `occupied` holds the pieces, {}.",
+                    mode_doc(hopper.moves)
                 ),
-                parameters: &[Parameter::Square, Parameter::Occupied],
-            }
-        })
-        .collect()
+                HopperFunction::Captures => format!(
+                    "`{name}` captures from one square: the occupied squares (whatever their colour: mask with the enemy's pieces) a `{name}` on `square` captures on when `occupied` holds the pieces, {}.",
+                    mode_doc(hopper.captures)
+                ),
+            };
+            let (what, parameters): (String, &'static [Parameter]) = if hopper.except {
+                (
+                    format!(
+                        "{what} The pieces of `except` are never screens or hurdles and never captured."
+                    ),
+                    &[Square, Occupied, Except],
+                )
+            } else {
+                (what, &[Square, Occupied])
+            };
+            push(
+                names::suffixed(name, suffix),
+                LookupKind::Hopper(function, hopper),
+                &hopper.docs,
+                what,
+                parameters,
+            );
+        }
+    }
+    for piece in &spec.pieces {
+        for function in [PieceFunction::Moves, PieceFunction::Captures] {
+            let suffix = format!("{}_from", function.suffix());
+            push(
+                names::suffixed(&piece.name, &suffix),
+                LookupKind::Piece(function, piece),
+                &piece.docs,
+                piece_from_doc(spec, piece, function),
+                if piece.sided {
+                    &[Side, Square, Occupied]
+                } else {
+                    &[Square, Occupied]
+                },
+            );
+        }
+    }
+    if !spec.pieces.is_empty() {
+        for function in [PieceFunction::Moves, PieceFunction::Captures] {
+            let suffix = function.suffix();
+            push(
+                Ident::new(&format!("{suffix}_from"), Span::call_site()),
+                LookupKind::PieceDispatch(function),
+                no_docs,
+                format!(
+                    "The {suffix} of `piece` from one square, chosen at run time, as `side`'s piece where the piece has a direction of travel (the others ignore `side`): with a constant `piece` this inlines to the specialised `*_{suffix}_from` function."
+                ),
+                &[Parameter::Piece, Side, Square, Occupied],
+            );
+        }
+    }
+    // Which pieces capture on a square: each kind's, then all the Betza
+    // pieces at once.
+    let attackers_doc = |kind: &str, name: &Ident, how: &str| {
+        format!(
+            "The `{name}` {kind}s among `pieces` that capture on `square` when `occupied` holds the pieces{how}: exactly the squares of `pieces` whose own captures from there hold `square` (whatever stands on `square`). Asymmetric pieces are turned around exactly (a lame leaper's path is next to the attacker, a jump's hurdle next to the square)."
+        )
+    };
+    for group in &spec.groups {
+        push(
+            names::suffixed(&group.name, "attackers"),
+            LookupKind::Attackers(Attacker::Group(group)),
+            &group.docs,
+            attackers_doc("slider", &group.name, ""),
+            &[Square, Occupied, Pieces],
+        );
+    }
+    for leaper in &spec.leapers {
+        push(
+            names::suffixed(&leaper.name, "attackers"),
+            LookupKind::Attackers(Attacker::Leaper(leaper)),
+            &leaper.docs,
+            attackers_doc("leaper", &leaper.name, " (a leaper ignores them)"),
+            &[Square, Pieces],
+        );
+    }
+    for leaper in &spec.lame_leapers {
+        push(
+            names::suffixed(&leaper.name, "attackers"),
+            LookupKind::Attackers(Attacker::LameLeaper(leaper)),
+            &leaper.docs,
+            attackers_doc("lame leaper", &leaper.name, ""),
+            &[Square, Occupied, Pieces],
+        );
+    }
+    for hopper in &spec.hoppers {
+        let (how, parameters): (&str, &'static [Parameter]) = if hopper.except {
+            (
+                " (the pieces of `except` are never screens or hurdles, and a square holding one is captured by none)",
+                &[Square, Occupied, Pieces, Except],
+            )
+        } else {
+            ("", &[Square, Occupied, Pieces])
+        };
+        push(
+            names::suffixed(&hopper.name, "attackers"),
+            LookupKind::Attackers(Attacker::Hopper(hopper)),
+            &hopper.docs,
+            attackers_doc("hopper", &hopper.name, how),
+            parameters,
+        );
+    }
+    for piece in &spec.pieces {
+        let how = if piece.sided {
+            ", `pieces` being `side`'s"
+        } else {
+            ""
+        };
+        push(
+            names::suffixed(&piece.name, "attackers"),
+            LookupKind::Attackers(Attacker::Piece(piece)),
+            &piece.docs,
+            attackers_doc("piece", &piece.name, how),
+            if piece.sided {
+                &[Side, Square, Occupied, Pieces]
+            } else {
+                &[Square, Occupied, Pieces]
+            },
+        );
+    }
+    if !spec.pieces.is_empty() {
+        push(
+            Ident::new("attackers", Span::call_site()),
+            LookupKind::AttackersDispatch,
+            no_docs,
+            "The pieces of `side` that capture on `square` when `occupied` holds the pieces, given `pieces[piece as usize]`, `side`'s pieces of each kind of [`Piece`](super::Piece): the union of each kind's `*_attackers`. Check detection is `attackers(them, king, occupied, &their_pieces) != 0`.".to_owned(),
+            &[Side, Square, Occupied, PieceSets],
+        );
+    }
+    functions
+}
+
+/// What a Betza piece's per-square function computes.
+fn piece_from_doc(spec: &Spec, piece: &Piece, function: PieceFunction) -> String {
+    let (name, betza) = (&piece.name, &piece.betza);
+    let what = match function {
+        PieceFunction::Moves => format!(
+            "`{name}` moves from one square (Betza `{betza}`): the empty squares a `{name}` on `square` moves to when `occupied` holds the pieces"
+        ),
+        PieceFunction::Captures => format!(
+            "`{name}` captures from one square (Betza `{betza}`): the occupied squares (whatever their colour: mask with the enemy's pieces) a `{name}` on `square` captures on when `occupied` holds the pieces"
+        ),
+    };
+    let side = if piece.sided {
+        format!(
+            ", as `side`'s piece: {}'s as the notation is written (forward is north), {}'s turned half a turn",
+            side_title(spec, 0),
+            side_title(spec, 1)
+        )
+    } else {
+        String::new()
+    };
+    format!(
+        "{what}{side}. The same squares as the set-wise `{name}_{}` for one piece.",
+        function.suffix()
+    )
 }
 
 /// `direction` and then the parameters of the direction function.
