@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The tests of CI's aarch64 stage (.ci/run) on s390x, big-endian, and i686,
-# 32-bit x86, under qemu-user: bitfill with its doc tests, the suite's
-# chess, lookup, catalogue, Betza-piece, confined-direction and
-# user-program tests, and perft's tests. A contributor tool, not run by CI.
+# 32-bit x86, under qemu-user: bitfill and bitfill-types with their doc
+# tests, the suite's chess, lookup, catalogue, Betza-piece,
+# confined-direction and user-program tests, and perft's tests. A
+# contributor tool, not run by CI.
 #
 #   scripts/cross.sh [--debian] [s390x] [i686]     (no target: both)
 #
@@ -107,7 +108,7 @@ for target in "${targets[@]}"; do
     "${RUSTC:-rustc}" --print cfg --target "$triple" |
         sed -n 's/^target_\(arch\|endian\|pointer_width\|feature\)=/\1=/p' | tr '\n' ' ' |
         sed 's/^/cfg: /; s/ $/\n/' | tee -a "$log"
-    "${cargo[@]}" test --target "$triple" -p bitfill 2>&1 | tee -a "$log"
+    "${cargo[@]}" test --target "$triple" -p bitfill -p bitfill-types --features bitfill-types/betza 2>&1 | tee -a "$log"
     "${cargo[@]}" test --target "$triple" -p bitfill-suite --test chess --test lookups --test geometries \
         --test betza_pieces --test confined --test user_programs -- --show-output 2>&1 | tee -a "$log"
     "${cargo[@]}" test --target "$triple" -p bitfill-perft 2>&1 | tee -a "$log"
