@@ -88,6 +88,16 @@ pub trait UnderTest {
     fn group_directions(group: &str) -> Vec<&'static str>;
     /// `Group::rays` of the group called `group`.
     fn group_rays(group: &str, square: u32) -> Set;
+    /// `RANKS[rank]` and `FILES[file]`.
+    fn rank(rank: usize) -> Set;
+    fn file(file: usize) -> Set;
+    /// What the methods of `Side::ALL[side]` answer: `rank`,
+    /// `last_ranks`, `relative_rank`, `forward` and `backward`.
+    fn side_rank(side: usize, n: usize) -> Set;
+    fn side_last_ranks(side: usize, count: usize) -> Set;
+    fn side_relative_rank(side: usize, square: u32) -> usize;
+    fn side_forward(side: usize, set: Set) -> Set;
+    fn side_backward(side: usize, set: Set) -> Set;
 
     /// Every bit of the integer.
     fn all_bits() -> Set {
@@ -840,12 +850,87 @@ pub fn check_regions<B: UnderTest>() {
     }
 }
 
+/// `RANKS`, `FILES` and each side's view of the ranks, by coordinates:
+/// the first side's rank `n` is row `n`, the second's row `HEIGHT - 1 - n`;
+/// forward is one row up for the first side and down for the second.
+pub fn check_sides<B: UnderTest>() {
+    let geometry = B::GEOMETRY;
+    let (width, height) = (geometry.width as usize, geometry.height as usize);
+    let row = |row: usize| {
+        (0..geometry.squares())
+            .filter(|&square| geometry.file_rank(square).1 as usize == row)
+            .fold(Set::EMPTY, |set, square| set | Set::bit(square))
+    };
+    for rank in 0..height {
+        assert_eq!(B::rank(rank), row(rank), "{}: RANKS[{rank}]", B::NAME);
+    }
+    for file in 0..width {
+        let expected = (0..geometry.squares())
+            .filter(|&square| geometry.file_rank(square).0 as usize == file)
+            .fold(Set::EMPTY, |set, square| set | Set::bit(square));
+        assert_eq!(B::file(file), expected, "{}: FILES[{file}]", B::NAME);
+    }
+    let row_from = |side: usize, n: usize| if side == 0 { n } else { height - 1 - n };
+    for side in 0..2 {
+        let forward = (0, if side == 0 { 1 } else { -1 });
+        let backward = (0, if side == 0 { -1 } else { 1 });
+        for n in 0..height {
+            let expected = row(row_from(side, n));
+            assert_eq!(
+                B::side_rank(side, n),
+                expected,
+                "{}: side {side} rank {n}",
+                B::NAME
+            );
+        }
+        for count in 0..=height + 1 {
+            let expected = (0..count.min(height)).fold(Set::EMPTY, |set, back| {
+                set | row(row_from(side, height - 1 - back))
+            });
+            assert_eq!(
+                B::side_last_ranks(side, count),
+                expected,
+                "{}: side {side} last {count} ranks",
+                B::NAME
+            );
+        }
+        for square in 0..geometry.squares() {
+            let row = geometry.file_rank(square).1 as usize;
+            assert_eq!(
+                B::side_relative_rank(side, square),
+                row_from(side, row),
+                "{}: side {side} relative rank of {square}",
+                B::NAME
+            );
+        }
+        let mut rng = Rng::new(0x5175_0001 + side as u64);
+        let mut sets = vec![geometry.board(), Set::EMPTY];
+        sets.extend((0..64).map(|_| rng.next_set() & geometry.board()));
+        sets.extend((0..geometry.squares()).map(Set::bit));
+        for set in sets {
+            assert_eq!(
+                B::side_forward(side, set),
+                geometry.one(set, forward),
+                "{}: side {side} forward of {set:?}",
+                B::NAME
+            );
+            assert_eq!(
+                B::side_backward(side, set),
+                geometry.one(set, backward),
+                "{}: side {side} backward of {set:?}",
+                B::NAME
+            );
+        }
+    }
+}
+
 /// Every check above, for one module.
 pub fn check_all<B: UnderTest>() -> u64 {
     check_directions::<B>();
     check_one_and_fill::<B>();
     check_leapers::<B>();
     check_regions::<B>();
+    check_sides::<B>();
     let mut rng = Rng::new(0x9051_7104);
     for _ in 0..64 {
         let sliders = rng.next_set() & rng.next_set() & rng.next_set();
@@ -1036,6 +1121,27 @@ macro_rules! under_test {
             }
             fn group_rays(group: &str, square: u32) -> $crate::set::Set {
                 $crate::set::BoardBits::to_set($name::group(group).rays(square as usize))
+            }
+            fn rank(rank: usize) -> $crate::set::Set {
+                $crate::set::BoardBits::to_set($module::RANKS[rank])
+            }
+            fn file(file: usize) -> $crate::set::Set {
+                $crate::set::BoardBits::to_set($module::FILES[file])
+            }
+            fn side_rank(side: usize, n: usize) -> $crate::set::Set {
+                $crate::set::BoardBits::to_set($module::Side::ALL[side].rank(n))
+            }
+            fn side_last_ranks(side: usize, count: usize) -> $crate::set::Set {
+                $crate::set::BoardBits::to_set($module::Side::ALL[side].last_ranks(count))
+            }
+            fn side_relative_rank(side: usize, square: u32) -> usize {
+                $module::Side::ALL[side].relative_rank(square as usize)
+            }
+            fn side_forward(side: usize, set: $crate::set::Set) -> $crate::set::Set {
+                $crate::set::BoardBits::to_set($module::Side::ALL[side].forward($name::narrow(set)))
+            }
+            fn side_backward(side: usize, set: $crate::set::Set) -> $crate::set::Set {
+                $crate::set::BoardBits::to_set($module::Side::ALL[side].backward($name::narrow(set)))
             }
         }
 

@@ -284,3 +284,53 @@ fn table_bytes_count_the_entries_and_the_slots() {
         bitfill::chess::magic::TABLE_BYTES
     );
 }
+
+bitfill::fills! {
+    /// Magic and hyperbola, no PEXT: `Fastest` is magic in every build.
+    mod magic_and_hyperbola {
+        bits: u64,
+        board: 6 x 6,
+        strategies: [kogge_stone],
+        lookups: [hyperbola, magic],
+        directions: { north: (0, 1), east: (1, 0), south: (0, -1), west: (-1, 0) },
+        groups: { rook: [north, east, south, west] },
+    }
+}
+
+bitfill::fills! {
+    /// One lookup: `Fastest` is that one.
+    mod hyperbola_only {
+        bits: u64,
+        board: 6 x 6,
+        strategies: [kogge_stone],
+        lookups: [hyperbola],
+        directions: { north: (0, 1), east: (1, 0), south: (0, -1), west: (-1, 0) },
+        groups: { rook: [north, east, south, west] },
+    }
+}
+
+/// `Fastest` is PEXT where the build has BMI2 and magic elsewhere, of the
+/// lookups the spec lists (BENCHMARKS.md, "Per-square lookups").
+#[test]
+fn fastest_is_pext_with_bmi2_and_magic_elsewhere() {
+    use bitfill::chess::Lookup as _;
+    let bmi2 = cfg!(all(target_arch = "x86_64", target_feature = "bmi2"));
+    let expected = if bmi2 { "PEXT" } else { "Magic" };
+    assert_eq!(bitfill::chess::Fastest::NAME, expected);
+    assert_eq!(
+        <magic_and_hyperbola::Fastest as magic_and_hyperbola::Lookup>::NAME,
+        "Magic"
+    );
+    assert_eq!(
+        <hyperbola_only::Fastest as hyperbola_only::Lookup>::NAME,
+        <hyperbola_only::Hyperbola as hyperbola_only::Lookup>::NAME
+    );
+    // The alias answers as the lookup it names.
+    for square in 0..64 {
+        let occupied = 0x0042_1800_2400_8100_u64.rotate_left(square as u32);
+        assert_eq!(
+            bitfill::chess::Fastest::queen_attacks_from(square, occupied),
+            bitfill::chess::magic::queen_attacks_from(square, occupied)
+        );
+    }
+}

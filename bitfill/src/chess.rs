@@ -42,11 +42,15 @@
 //!   [`white_pawn_attacks`], [`black_pawn_attacks`], [`KING_ATTACKS`],
 //!   [`KNIGHT_ATTACKS`].
 //!
-//! Written here on top of them: [`Side`], [`PAWN_ATTACKS`] by side, pawn
-//! attacks and pushes by side ([`pawn_attacks`], [`pawn_pushes`],
+//! - [`Side`], White and Black, with each side's view of the [`RANKS`]
+//!   and [`FILES`]: [`Side::rank`], [`Side::last_ranks`],
+//!   [`Side::forward`].
+//!
+//! Written here on top of them: [`PAWN_ATTACKS`] by side, pawn attacks and
+//! pushes by side ([`pawn_attacks`], [`pawn_pushes`],
 //! [`pawn_double_pushes`]) and by name ([`white_single_pushes`],
-//! [`white_double_pushes`] and black's), the [`FILES`] and [`RANKS`], and
-//! square names ([`square_name`], [`parse_square`]).
+//! [`white_double_pushes`] and black's), and square names
+//! ([`square_name`], [`parse_square`]).
 //!
 //! ```
 //! use bitfill::chess::{self, kogge_stone};
@@ -77,28 +81,6 @@ mod generated {
 
 pub use generated::chess::*;
 
-/// The files, a to h: `FILES[0]` is the a-file, `0x0101_0101_0101_0101`.
-pub const FILES: [u64; 8] = {
-    let mut files = [0; 8];
-    let mut file = 0;
-    while file < 8 {
-        files[file] = 0x0101_0101_0101_0101 << file;
-        file += 1;
-    }
-    files
-};
-
-/// The ranks, 1 to 8: `RANKS[0]` is the first rank, `0xff`.
-pub const RANKS: [u64; 8] = {
-    let mut ranks = [0; 8];
-    let mut rank = 0;
-    while rank < 8 {
-        ranks[rank] = 0xff << (8 * rank);
-        rank += 1;
-    }
-    ranks
-};
-
 /// `PAWN_ATTACKS[side][square]`: the squares a pawn on `square` attacks,
 /// white at index 0 and black at index 1; computed in const context from
 /// [`white_pawn_attacks`] and [`black_pawn_attacks`].
@@ -114,40 +96,6 @@ pub static PAWN_ATTACKS: [[u64; 64]; 2] = {
     }
     table
 };
-
-/// What the spec's generated [`Side`] does for chess pawns.
-impl Side {
-    /// `squares` moved one rank towards the opponent's side: north for
-    /// white, south for black; the last rank drops off.
-    #[inline]
-    #[must_use]
-    pub const fn forward(self, squares: u64) -> u64 {
-        match self {
-            Side::White => north_one(squares),
-            Side::Black => south_one(squares),
-        }
-    }
-
-    /// The rank its pawns start on, as a set: rank 2 for white.
-    #[inline]
-    #[must_use]
-    pub const fn pawn_rank(self) -> u64 {
-        match self {
-            Side::White => RANKS[1],
-            Side::Black => RANKS[6],
-        }
-    }
-
-    /// The rank its pawns promote on, as a set: rank 8 for white.
-    #[inline]
-    #[must_use]
-    pub const fn promotion_rank(self) -> u64 {
-        match self {
-            Side::White => RANKS[7],
-            Side::Black => RANKS[0],
-        }
-    }
-}
 
 /// The squares pawns of `side` attack, set-wise: [`white_pawn_attacks`]
 /// or [`black_pawn_attacks`].
@@ -172,7 +120,7 @@ pub const fn pawn_pushes(side: Side, pawns: u64, empty: u64) -> u64 {
 #[inline]
 #[must_use]
 pub const fn pawn_double_pushes(side: Side, pawns: u64, empty: u64) -> u64 {
-    side.forward(pawn_pushes(side, pawns & side.pawn_rank(), empty)) & empty
+    side.forward(pawn_pushes(side, pawns & side.rank(1), empty)) & empty
 }
 
 /// The names of the squares, `a1` to `h8`, by index.

@@ -9,10 +9,9 @@
 //! from the square (whose attackers would reach it?), only for the squares
 //! it could step to at all: usually fewer than the enemy's pieces.
 
-use bitfill::chess::{Group, KING_ATTACKS, KNIGHT_ATTACKS, Lookup, PAWN_ATTACKS, squares};
+use bitfill::chess::{Fastest, Group, KING_ATTACKS, KNIGHT_ATTACKS, Lookup, PAWN_ATTACKS, squares};
 
 use super::castling::{castling_candidates, king_paths, legal_castling_rooks};
-use super::lookup::PieceLookup;
 use super::node::Node;
 use super::piece::Piece;
 use super::side_to_move::SideToMove;
@@ -260,16 +259,16 @@ impl Constraints {
         if per_slider {
             let mut sliders = 0;
             for square in squares(orthogonal) {
-                sliders |= PieceLookup::rook_attacks_from(square, occupied);
+                sliders |= Fastest::rook_attacks_from(square, occupied);
             }
             for square in squares(diagonal) {
-                sliders |= PieceLookup::bishop_attacks_from(square, occupied);
+                sliders |= Fastest::bishop_attacks_from(square, occupied);
             }
             return attacked | remaining & sliders;
         }
         for square in squares(remaining) {
-            let attackers = (PieceLookup::rook_attacks_from(square, occupied) & orthogonal)
-                | (PieceLookup::bishop_attacks_from(square, occupied) & diagonal);
+            let attackers = (Fastest::rook_attacks_from(square, occupied) & orthogonal)
+                | (Fastest::bishop_attacks_from(square, occupied) & diagonal);
             if attackers != 0 {
                 attacked |= 1 << square;
             }

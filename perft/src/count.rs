@@ -2,11 +2,10 @@
 //! the leaves. The same sets as [`generate`](super::movegen::generate)
 //! visits, popcounted.
 
-use bitfill::chess::{KNIGHT_ATTACKS, Lookup, Side, squares};
+use bitfill::chess::{Fastest, KNIGHT_ATTACKS, Lookup, Side, squares};
 
 use super::castling::CastlingMode;
 use super::constraints::Constraints;
-use super::lookup::PieceLookup;
 use super::movegen::{en_passant_capturers, pawn_targets};
 use super::node::Node;
 use super::piece::Piece;
@@ -93,20 +92,20 @@ fn count_moves<Us: SideToMove, const EP: bool, const CASTLING: bool, const CHESS
             count += u64::from((attacks(from, occupied) & targets).count_ones());
         }
     };
-    slide(diagonal & free, targets, PieceLookup::bishop_attacks_from);
-    slide(orthogonal & free, targets, PieceLookup::rook_attacks_from);
+    slide(diagonal & free, targets, Fastest::bishop_attacks_from);
+    slide(orthogonal & free, targets, Fastest::rook_attacks_from);
     let pinned_diagonal = diagonal & c.pin_diagonal;
     let pinned_orthogonal = orthogonal & c.pin_orthogonal;
     if pinned_diagonal | pinned_orthogonal != 0 {
         slide(
             pinned_diagonal,
             targets & c.pin_diagonal,
-            PieceLookup::bishop_attacks_from,
+            Fastest::bishop_attacks_from,
         );
         slide(
             pinned_orthogonal,
             targets & c.pin_orthogonal,
-            PieceLookup::rook_attacks_from,
+            Fastest::rook_attacks_from,
         );
     }
     count

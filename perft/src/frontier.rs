@@ -20,14 +20,13 @@
 //! push that opens en passant.
 
 use bitfill::chess::{
-    Direction, Group, KING_ATTACKS, KNIGHT_ATTACKS, Lookup, PAWN_ATTACKS, king_attacks,
+    Direction, Fastest, Group, KING_ATTACKS, KNIGHT_ATTACKS, Lookup, PAWN_ATTACKS, king_attacks,
     knight_attacks, squares,
 };
 
 use super::castling::{PATHS, castling_candidates, king_paths};
 use super::constraints::Constraints;
 use super::count::pawn_moves;
-use super::lookup::PieceLookup;
 use super::movegen::{Visitor, byte, generate};
 use super::moves::{Move, MoveKind};
 use super::node::Node;
@@ -132,10 +131,10 @@ impl Slider {
     fn attacks(&self, occupied: u64) -> u64 {
         let mut attacks = 0;
         if self.orthogonal {
-            attacks |= PieceLookup::rook_attacks_from(self.square, occupied);
+            attacks |= Fastest::rook_attacks_from(self.square, occupied);
         }
         if self.diagonal {
-            attacks |= PieceLookup::bishop_attacks_from(self.square, occupied);
+            attacks |= Fastest::bishop_attacks_from(self.square, occupied);
         }
         attacks
     }

@@ -3,7 +3,7 @@
 //! standard correctness test: the number of leaf nodes of the legal-move
 //! tree to a given depth, compared with published counts.
 //!
-//! - The per-square lookups of `bitfill::chess` ([`PieceLookup`]: PEXT
+//! - The per-square lookups of `bitfill::chess` (`Fastest`: PEXT
 //!   where the build has BMI2, magics elsewhere) give each slider's moves,
 //!   and test the squares the king may step to.
 //! - `Group::rays` finds the enemy sliders on the king's lines, and a table
@@ -43,8 +43,8 @@
 //! [`CastlingMode`]; a leaf, on sets alone), `position` (and playing a
 //! move), `fen`, `side_to_move` (the side to move as a type), `node` (what the
 //! generator reads of a position), `tables` (tables bitfill does not have
-//! yet), `constraints` (checks, pins and the king's safe squares), `lookup`
-//! ([`PieceLookup`]), `movegen` (visiting the legal moves, and listing
+//! yet), `constraints` (checks, pins and the king's safe squares), `movegen`
+//! (visiting the legal moves, and listing
 //! them), `count` (counting them), `tree` (perft's walk), `frontier` (its
 //! last ply but one, counted by difference). The games share
 //! `placement` (the pieces' sets and their updates), `fen_fields`
@@ -81,7 +81,6 @@ mod fen;
 mod fen_fields;
 mod frontier;
 pub mod janggi;
-mod lookup;
 mod movegen;
 mod moves;
 mod node;
@@ -99,7 +98,6 @@ pub use bitfill::chess::Side;
 pub use castling::CastlingMode;
 pub use count::count_legal_moves;
 pub use fen::FenError;
-pub use lookup::PieceLookup;
 pub use movegen::{generate_legal_moves, legal_moves};
 pub use moves::{Move, MoveKind, Uci};
 pub use piece::Piece;

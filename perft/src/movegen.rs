@@ -5,11 +5,10 @@
 //! [`legal_moves`] by listing them; [`count_legal_moves`](super::count_legal_moves)
 //! counts the same sets without visiting them.
 
-use bitfill::chess::{KNIGHT_ATTACKS, Lookup, squares};
+use bitfill::chess::{Fastest, KNIGHT_ATTACKS, Lookup, squares};
 
 use super::castling::CastlingMode;
 use super::constraints::Constraints;
-use super::lookup::PieceLookup;
 use super::moves::{Move, MoveKind};
 use super::node::Node;
 use super::piece::Piece;
@@ -129,25 +128,20 @@ pub(super) fn generate<
         diagonal & free,
         targets,
         bishop,
-        PieceLookup::bishop_attacks_from,
+        Fastest::bishop_attacks_from,
     );
     slide(
         diagonal & c.pin_diagonal,
         pinned_diagonal,
         bishop,
-        PieceLookup::bishop_attacks_from,
+        Fastest::bishop_attacks_from,
     );
-    slide(
-        orthogonal & free,
-        targets,
-        rook,
-        PieceLookup::rook_attacks_from,
-    );
+    slide(orthogonal & free, targets, rook, Fastest::rook_attacks_from);
     slide(
         orthogonal & c.pin_orthogonal,
         pinned_orthogonal,
         rook,
-        PieceLookup::rook_attacks_from,
+        Fastest::rook_attacks_from,
     );
 }
 
@@ -210,9 +204,8 @@ pub(super) fn en_passant_capturers<Us: SideToMove>(node: &Node, c: &Constraints)
     for from in squares(candidates) {
         let from = 1 << from;
         let occupied = (c.occupied & !(from | captured)) | target;
-        let attackers = (PieceLookup::rook_attacks_from(c.king_square, occupied)
-            & enemy_orthogonal)
-            | (PieceLookup::bishop_attacks_from(c.king_square, occupied) & enemy_diagonal)
+        let attackers = (Fastest::rook_attacks_from(c.king_square, occupied) & enemy_orthogonal)
+            | (Fastest::bishop_attacks_from(c.king_square, occupied) & enemy_diagonal)
             | (KNIGHT_ATTACKS[c.king_square] & enemy_knights)
             | ((Us::east_capture(king) | Us::west_capture(king)) & enemy_pawns);
         if attackers == 0 {

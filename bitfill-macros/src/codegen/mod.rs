@@ -59,7 +59,7 @@ pub fn spec(spec: &Spec) -> TokenStream {
     let leapers = leapers::items(spec, &renderer);
     let lame_leapers = lame_leapers::items(spec, &renderer);
     let regions = regions::items(spec, &renderer);
-    let sides = sides::items(spec);
+    let sides = sides::items(spec, &renderer);
     let pieces = pieces::items(spec);
     let piece_tables = piece_tables::items(spec, &renderer);
     let traits = traits::items(spec);

@@ -133,11 +133,15 @@ pub const LINE: Fixed = Fixed::value("line");
 pub const ALIGNED: Fixed = Fixed::value("aligned");
 /// `spec_items::sides`.
 pub const SIDE: Fixed = Fixed::ty("Side");
+pub const RANKS: Fixed = Fixed::value("RANKS");
+pub const FILES: Fixed = Fixed::value("FILES");
 /// `spec_items::pieces`, with pieces.
 pub const PIECE: Fixed = Fixed::ty("Piece");
 /// `spec_items::traits`.
 pub const SLIDERS: Fixed = Fixed::ty("Sliders");
 pub const LOOKUP: Fixed = Fixed::ty("Lookup");
+/// `spec_items::traits`, with lookups: the one for the build.
+pub const FASTEST: Fixed = Fixed::ty("Fastest");
 /// `emit::expr`, on boards of words: the shifts generic over the amount.
 pub const SHIFT_LEFT: Fixed = Fixed::value("shl");
 pub const SHIFT_RIGHT: Fixed = Fixed::value("shr");
@@ -148,7 +152,7 @@ pub const STEP_RAYS: Fixed = Fixed::value("STEP_RAYS");
 pub const TABLE_BYTES: Fixed = Fixed::value("TABLE_BYTES");
 
 /// The fixed items every spec module declares.
-const ALWAYS: [Fixed; 25] = [
+const ALWAYS: [Fixed; 27] = [
     BITS,
     BOARD_TYPE,
     WIDTH,
@@ -174,6 +178,8 @@ const ALWAYS: [Fixed; 25] = [
     GROUP_SHAPE,
     GROUP_RAYS,
     SIDE,
+    RANKS,
+    FILES,
 ];
 
 // Names made from the spec's names.
@@ -251,7 +257,7 @@ pub fn declared(spec: &Spec) -> Vec<Declared> {
     }
     fixed.push(SLIDERS);
     if !spec.lookups.is_empty() {
-        fixed.push(LOOKUP);
+        fixed.extend([LOOKUP, FASTEST]);
     }
     if spec.board.bits.words().is_some() {
         fixed.extend([SHIFT_LEFT, SHIFT_RIGHT]);

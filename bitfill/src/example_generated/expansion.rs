@@ -775,6 +775,18 @@ pub mod example {
     ///    a b c d e f g h
     /// ```
     pub const BACK_RANK: Bits = 0x0000_0000_0000_00ff;
+    /// The ranks, from the first: `RANKS[r]` is every square of rank `r + 1` (row `r`), `RANKS[0]` `0x0000_0000_0000_00ff`. [`Side::rank`] counts them from a side.
+    pub const RANKS: [Bits; 8] = [
+        0x0000_0000_0000_00ff, 0x0000_0000_0000_ff00, 0x0000_0000_00ff_0000,
+        0x0000_0000_ff00_0000, 0x0000_00ff_0000_0000, 0x0000_ff00_0000_0000,
+        0x00ff_0000_0000_0000, 0xff00_0000_0000_0000,
+    ];
+    /// The files, from the first: `FILES[f]` is every square of file `f` (the `a`-file first), `FILES[0]` `0x0101_0101_0101_0101`.
+    pub const FILES: [Bits; 8] = [
+        0x0101_0101_0101_0101, 0x0202_0202_0202_0202, 0x0404_0404_0404_0404,
+        0x0808_0808_0808_0808, 0x1010_1010_1010_1010, 0x2020_2020_2020_2020,
+        0x4040_4040_4040_4040, 0x8080_8080_8080_8080,
+    ];
     /// The two sides (players) of the board: `White` moves first, forward being north (rank + 1), and `Black`'s forward is south. A Betza piece with a direction of travel (`f`, `b`, `l`, `r`) moves as its notation is written for `White` and turned half a turn for `Black`, as Fairy-Stockfish reads it.
     ///
     /// `side as usize` is its index in [`Side::ALL`], for tables by side.
@@ -820,6 +832,74 @@ pub mod example {
             match self {
                 Side::White => "white",
                 Side::Black => "black",
+            }
+        }
+        /// Rank `n` of the board from this side, counted from 0: its
+        /// own first rank for 0 (rank 1 for the first side, the last
+        /// rank for the second), its last rank for `HEIGHT - 1`.
+        ///
+        /// # Panics
+        ///
+        /// If `n` is not below `HEIGHT`.
+        #[inline]
+        #[must_use]
+        pub const fn rank(self, n: ::core::primitive::usize) -> Bits {
+            match self {
+                Side::White => RANKS[n],
+                Side::Black => RANKS[HEIGHT as ::core::primitive::usize - 1 - n],
+            }
+        }
+        /// The last `count` ranks ahead of this side, the farthest
+        /// from its own first rank: its promotion zone of that depth.
+        /// None for 0, the whole board for `HEIGHT` or more.
+        #[inline]
+        #[must_use]
+        pub const fn last_ranks(self, count: ::core::primitive::usize) -> Bits {
+            let mut union = 0;
+            let mut n = HEIGHT as ::core::primitive::usize;
+            while n > 0 && HEIGHT as ::core::primitive::usize - n < count {
+                n -= 1;
+                union = union | Side::rank(self, n);
+            }
+            union
+        }
+        /// The rank of `square` from this side, counted from 0, as
+        /// [`Side::rank`] numbers them.
+        ///
+        /// # Panics
+        ///
+        /// If `square` is not below `SQUARES`.
+        #[inline]
+        #[must_use]
+        pub const fn relative_rank(
+            self,
+            square: ::core::primitive::usize,
+        ) -> ::core::primitive::usize {
+            ::core::assert!(square < SQUARES, "a square index is not below SQUARES");
+            let n = square / WIDTH as ::core::primitive::usize;
+            match self {
+                Side::White => n,
+                Side::Black => HEIGHT as ::core::primitive::usize - 1 - n,
+            }
+        }
+        /// `squares` one rank forward, towards the other side's first
+        /// rank (north for the first side); what leaves the board drops.
+        #[inline]
+        #[must_use]
+        pub const fn forward(self, squares: Bits) -> Bits {
+            match self {
+                Side::White => squares << 8,
+                Side::Black => squares >> 8,
+            }
+        }
+        /// `squares` one rank back, towards this side's first rank;
+        /// what leaves the board drops.
+        #[inline]
+        #[must_use]
+        pub const fn backward(self, squares: Bits) -> Bits {
+            match self {
+                Side::White => squares >> 8,
+                Side::Black => squares << 8,
             }
         }
     }
@@ -1208,7 +1288,7 @@ pub mod example {
             occupied: Bits,
             pieces: Bits,
         ) -> Bits;
-        /// The pieces of `side` that capture on `square` when `occupied` holds the pieces, given `pieces[piece as usize]`, `side`'s pieces of each kind of [`Piece`](super::Piece): the union of each kind's `*_attackers`. Check detection is `attackers(them, king, occupied, &their_pieces) != 0`.
+        /// The pieces of `side` that capture on `square` when `occupied` holds the pieces, given `pieces[piece as usize]`, `side`'s pieces of each kind of `Piece`: the union of each kind's `*_attackers`. Check detection is `attackers(them, king, occupied, &their_pieces) != 0`.
         #[must_use]
         fn attackers(
             side: Side,
@@ -1307,6 +1387,10 @@ pub mod example {
             hyperbola::attackers(side, square, occupied, pieces)
         }
     }
+    /// The lookup this build should call, of those the spec lists: `Hyperbola` where the build has BMI2 (`-C target-cpu=x86-64-v3` or `native` on most x86-64 CPUs), `Hyperbola` elsewhere, the fastest of them in each build in the measurements of `scripts/lookups-bench.sh` (BENCHMARKS.md, "Per-square lookups"). On AMD CPUs before Zen 3, whose PEXT is microcoded, a BMI2 build is better served by `Magic`.
+    ///
+    /// Engine code written for `L: Lookup` takes `Fastest`.
+    pub type Fastest = Hyperbola;
     /// Kogge-Stone fills and attacks on the 8 x 8 board: parallel prefix: each round doubles the shift (s, 2s, 4s, ...), with as few rounds as the longest ray needs.
     ///
     /// Every function is set-wise (any number of sliders at once), usable in const context. The sibling modules of its kind have the same names; [`KoggeStone`] implements [`Sliders`] with them.
@@ -2218,7 +2302,7 @@ pub mod example {
             } & !attacks;
             beyond & super::CANNON_CAPTURE_HOPS[0][square] & pieces
         }
-        /// The pieces of `side` that capture on `square` when `occupied` holds the pieces, given `pieces[piece as usize]`, `side`'s pieces of each kind of [`Piece`](super::Piece): the union of each kind's `*_attackers`. Check detection is `attackers(them, king, occupied, &their_pieces) != 0`.
+        /// The pieces of `side` that capture on `square` when `occupied` holds the pieces, given `pieces[piece as usize]`, `side`'s pieces of each kind of `Piece`: the union of each kind's `*_attackers`. Check detection is `attackers(them, king, occupied, &their_pieces) != 0`.
         #[inline]
         #[must_use]
         pub const fn attackers(

@@ -33,7 +33,50 @@ pub fn items(spec: &Spec) -> TokenStream {
             strategies::lookups(&spec.lookups).collect(),
         )
     });
-    quote!(#sliders #lookup)
+    let fastest = fastest(spec);
+    quote!(#sliders #lookup #fastest)
+}
+
+/// `Fastest`: the listed lookup measured fastest for the target being
+/// compiled: PEXT where the build has BMI2, magic bitboards elsewhere,
+/// hyperbola where the spec lists neither (the order of the preferences
+/// below), so that engine code names one type and gets the right one per
+/// build.
+fn fastest(spec: &Spec) -> TokenStream {
+    let listed: Vec<(&Strategy, &Ident)> = strategies::lookups(&spec.lookups).collect();
+    if listed.is_empty() {
+        return TokenStream::new();
+    }
+    let first_of = |order: &[&str]| {
+        order
+            .iter()
+            .find_map(|keyword| {
+                listed
+                    .iter()
+                    .find(|(strategy, _)| strategy.keyword == *keyword)
+            })
+            .map(|(strategy, module)| Ident::new(strategy.type_name, module.span()))
+            .expect("a listed lookup")
+    };
+    let with_bmi2 = first_of(&["pext", "magic", "hyperbola"]);
+    let without = first_of(&["magic", "hyperbola", "pext"]);
+    let name = names::FASTEST.ident();
+    let text = format!(
+        "The lookup this build should call, of those the spec lists: `{with_bmi2}` where the build has BMI2 (`-C target-cpu=x86-64-v3` or `native` on most x86-64 CPUs), `{without}` elsewhere, the fastest of them in each build in the measurements of `scripts/lookups-bench.sh` (BENCHMARKS.md, \"Per-square lookups\"). On AMD CPUs before Zen 3, whose PEXT is microcoded, a BMI2 build is better served by `Magic`.\n\nEngine code written for `L: Lookup` takes `Fastest`."
+    );
+    let doc = doc(&text);
+    let bmi2 = quote!(all(target_arch = "x86_64", target_feature = "bmi2"));
+    if with_bmi2 == without {
+        return quote!(#doc pub type #name = #with_bmi2;);
+    }
+    quote! {
+        #doc
+        #[cfg(#bmi2)]
+        pub type #name = #with_bmi2;
+        #doc
+        #[cfg(not(#bmi2))]
+        pub type #name = #without;
+    }
 }
 
 /// `pub trait NAME { ... }` declaring `functions`, and a unit struct per

@@ -707,7 +707,7 @@ pub fn lookup_functions<'a>(
             Ident::new("attackers", Span::call_site()),
             LookupKind::AttackersDispatch,
             no_docs,
-            "The pieces of `side` that capture on `square` when `occupied` holds the pieces, given `pieces[piece as usize]`, `side`'s pieces of each kind of [`Piece`](super::Piece): the union of each kind's `*_attackers`. Check detection is `attackers(them, king, occupied, &their_pieces) != 0`.".to_owned(),
+            "The pieces of `side` that capture on `square` when `occupied` holds the pieces, given `pieces[piece as usize]`, `side`'s pieces of each kind of `Piece`: the union of each kind's `*_attackers`. Check detection is `attackers(them, king, occupied, &their_pieces) != 0`.".to_owned(),
             &[Side, Square, Occupied, PieceSets],
         );
     }
