@@ -1,17 +1,21 @@
 //! Betza pieces: the functions the macro generates from a piece's Betza
 //! string against the same piece written by hand from the spec's
 //! primitives (groups, leapers, hoppers, lame leapers of the same spec), in
-//! both strategies. They should cost the same: a piece's ride is its
-//! direction's code and a leap a clipped shift.
+//! both strategies and, square by square, in the three lookups. They
+//! should cost the same: a piece's ride is its direction's code and a leap
+//! a clipped shift; per square, its rides are the lookups of its
+//! directions and its leaps a table.
 //!
 //! ```text
 //! cargo bench --bench pieces
 //! ```
 //!
-//! Each case runs over a fixed dataset of 4096 positions (1 to 4 pieces,
-//! a quarter of the other squares occupied), independent calls with the
-//! input through `black_box`; criterion reports the whole dataset. The
-//! two forms are checked against each other on every position first.
+//! Each set-wise case runs over a fixed dataset of 4096 positions (1 to 4
+//! pieces, a quarter of the other squares occupied), independent calls
+//! with the input through `black_box`; each per-square case over 4096
+//! (square, occupancy) pairs, a quarter of the board occupied. Criterion
+//! reports the whole dataset. The two forms are checked against each other
+//! on every item first.
 
 use std::hint::black_box;
 
@@ -25,6 +29,7 @@ bitfill::fills! {
         bits: u64,
         board: 8 x 8,
         strategies: [kogge_stone, dumb7],
+        lookups: [magic, pext, hyperbola],
         directions: {
             north: (0, 1),
             south: (0, -1),
@@ -173,10 +178,122 @@ macro_rules! strategy_benches {
     }};
 }
 
+/// `ITEMS` (square, occupied) pairs, the square occupied.
+fn squares_dataset() -> Vec<(usize, u64)> {
+    let mut rng = Rng::new(0x5_9ae4);
+    (0..ITEMS)
+        .map(|_| {
+            let square = (rng.next_u64() % 64) as usize;
+            (square, (rng.next_u64() & rng.next_u64()) | 1 << square)
+        })
+        .collect()
+}
+
+#[inline(never)]
+fn per_square(items: &[(usize, u64)], function: impl Fn(usize, u64) -> u64) -> u64 {
+    let mut sink = 0;
+    for &(square, occupied) in items {
+        sink ^= function(square, black_box(occupied));
+    }
+    sink
+}
+
+/// One piece in one lookup module, square by square: its moves and
+/// captures by hand from the spec's per-square primitives and generated
+/// (`NAME_moves_from`, `NAME_captures_from`).
+macro_rules! square_benches {
+    ($c:expr, $items:expr, $lookup:ident, $piece:literal,
+     $by_hand_moves:expr, $by_hand_captures:expr,
+     $generated_moves:ident, $generated_captures:ident) => {{
+        use pieces::$lookup as module;
+        let by_hand_moves = $by_hand_moves;
+        let by_hand_captures = $by_hand_captures;
+        for &(q, o) in $items {
+            assert_eq!(
+                by_hand_moves(q, o),
+                module::$generated_moves(q, o),
+                "{} moves",
+                $piece
+            );
+            assert_eq!(
+                by_hand_captures(q, o),
+                module::$generated_captures(q, o),
+                "{} captures",
+                $piece
+            );
+        }
+        let mut group = $c.benchmark_group(concat!("pieces/", stringify!($lookup), "/", $piece));
+        group.throughput(Throughput::Elements(ITEMS as u64));
+        group.bench_function("by hand, moves", |b| {
+            b.iter(|| per_square($items, by_hand_moves))
+        });
+        group.bench_function("betza, moves", |b| {
+            b.iter(|| per_square($items, |q, o| module::$generated_moves(q, o)))
+        });
+        group.bench_function("by hand, captures", |b| {
+            b.iter(|| per_square($items, by_hand_captures))
+        });
+        group.bench_function("betza, captures", |b| {
+            b.iter(|| per_square($items, |q, o| module::$generated_captures(q, o)))
+        });
+        group.finish();
+    }};
+}
+
+macro_rules! lookup_benches {
+    ($c:expr, $items:expr, $lookup:ident) => {{
+        use pieces::$lookup as l;
+        square_benches!(
+            $c,
+            $items,
+            $lookup,
+            "archbishop BN",
+            |q, o| (l::bishop_attacks_from(q, o) | pieces::KNIGHT_ATTACKS[q]) & !o,
+            |q, o| (l::bishop_attacks_from(q, o) | pieces::KNIGHT_ATTACKS[q]) & o,
+            betza_archbishop_moves_from,
+            betza_archbishop_captures_from
+        );
+        square_benches!(
+            $c,
+            $items,
+            $lookup,
+            "cannon mRcpR",
+            |q, o| l::cannon_moves_from(q, o),
+            |q, o| l::cannon_captures_from(q, o),
+            betza_cannon_moves_from,
+            betza_cannon_captures_from
+        );
+        square_benches!(
+            $c,
+            $items,
+            $lookup,
+            "horse nN",
+            |q, o| l::horse_attacks_from(q, o) & !o,
+            |q, o| l::horse_attacks_from(q, o) & o,
+            betza_horse_moves_from,
+            betza_horse_captures_from
+        );
+        square_benches!(
+            $c,
+            $items,
+            $lookup,
+            "grasshopper gQ",
+            |q, o| l::grasshopper_moves_from(q, o),
+            |q, o| l::grasshopper_captures_from(q, o),
+            betza_grasshopper_moves_from,
+            betza_grasshopper_captures_from
+        );
+    }};
+}
+
 fn benches(c: &mut Criterion) {
     let items = dataset();
     strategy_benches!(c, &items, kogge_stone);
     strategy_benches!(c, &items, dumb7);
+    let squares = squares_dataset();
+    lookup_benches!(c, &squares, magic);
+    lookup_benches!(c, &squares, pext);
+    lookup_benches!(c, &squares, hyperbola);
 }
 
 criterion_group!(pieces_group, benches);

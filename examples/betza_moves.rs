@@ -17,8 +17,10 @@
 //!
 //! The answers come from the naive reference (`bitfill_suite::betza`), or,
 //! with `--generated kogge_stone` or `--generated dumb7`, from the code the
-//! macro generated for the pieces of `bitfill_suite::betza_pieces` (a
-//! piece or board outside that catalogue is an error). `--list` prints the
+//! macro generated for the pieces of `bitfill_suite::betza_pieces`
+//! set-wise, or with `--generated magic`, `pext` or `hyperbola` square by
+//! square through that lookup (a piece or board outside that catalogue, or
+//! a lookup on the board of words, is an error). `--list` prints the
 //! catalogue's Betza strings, one a line. [`answer`] is the one seam.
 
 use bitfill_suite::betza::{Piece, parse_hex_set};
@@ -112,10 +114,13 @@ fn mode() -> Result<Option<Mode>, String> {
             }
             Ok(None)
         }
-        ["--generated", "kogge_stone"] => Ok(Some(Mode::Generated(Strategy::KoggeStone))),
-        ["--generated", "dumb7"] => Ok(Some(Mode::Generated(Strategy::Dumb7))),
+        ["--generated", name] => Strategy::ALL
+            .into_iter()
+            .find(|strategy| strategy.name() == name)
+            .map(|strategy| Some(Mode::Generated(strategy)))
+            .ok_or_else(|| format!("no generated strategy or lookup `{name}`")),
         _ => Err(format!(
-            "usage: betza_moves [--list | --generated kogge_stone | --generated dumb7], not `{}`",
+            "usage: betza_moves [--list | --generated kogge_stone|dumb7|magic|pext|hyperbola], not `{}`",
             arguments.join(" ")
         )),
     }

@@ -32,9 +32,11 @@ with the enemy's squares.
 
 With --generated, the pieces are those the macro generated
 (src/betza_pieces.rs, listed by `BINARY --list`), and each position is
-answered three times, by the reference and by the generated code in each
-strategy (`BINARY --generated kogge_stone`, `--generated dumb7`), each
-answer compared with pyffish's.
+answered six times, by the reference, by the generated code in each
+strategy (`BINARY --generated kogge_stone`, `--generated dumb7`) and by
+the per-square functions of each lookup (`--generated magic`, `pext`,
+`hyperbola`: `moves_from` and `captures_from`), each answer compared with
+pyffish's.
 
 Prints the positions compared (per piece and board), the mismatches (the
 first few in full) and the time; exits 1 on any mismatch.
@@ -137,15 +139,17 @@ def main():
     parser.add_argument("--positions", type=int, default=12000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--generated", action="store_true",
-                        help="the generated catalogue, in both strategies, and the reference")
+                        help="the generated catalogue, in both strategies and "
+                             "the three lookups, and the reference")
     args = parser.parse_args()
     global PIECES
     modes = {"reference": []}
     if args.generated:
         PIECES = subprocess.run([args.binary, "--list"], capture_output=True,
                                 text=True, check=True).stdout.split()
-        modes = {"reference": [], "kogge_stone": ["--generated", "kogge_stone"],
-                 "dumb7": ["--generated", "dumb7"]}
+        modes = {"reference": []}
+        for generated in ("kogge_stone", "dumb7", "magic", "pext", "hyperbola"):
+            modes[generated] = ["--generated", generated]
     started = time.time()
     pyffish.load_variant_config(config())
     rng = random.Random(args.seed)

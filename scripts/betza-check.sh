@@ -9,7 +9,8 @@
 # virtual environment with pyffish in target/betza-venv (ignored by git,
 # like all of target/; BETZA_VENV=<dir> puts it elsewhere), then every run
 # builds the `betza_moves` example in release and runs the comparison
-# (`--generated`: the macro's generated pieces, both strategies, too).
+# (`--generated`: the macro's generated pieces too, in both strategies and
+# through the per-square functions of the three lookups).
 # Not part of `cargo test`, which needs only Rust.
 set -euo pipefail
 root=$(git -C "$(dirname "$0")" rev-parse --show-toplevel)

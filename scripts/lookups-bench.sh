@@ -2,9 +2,10 @@
 # The per-square lookups against their peers, in one run (benches/lookups.rs):
 # the default build, then x86-64-v3 (BMI2: the PEXT instruction) twice,
 # once with cozy-chess's magics and once with its own PEXT lookups (its
-# `pext` feature, through the suite's `cozy-pext`). Then the report:
-# BENCHMARKS.md's "Per-square lookups". About 15 minutes on 2 cores, on an
-# otherwise idle machine.
+# `pext` feature, through the suite's `cozy-pext`); and in both builds the
+# Betza pieces square by square against the same pieces written by hand
+# (benches/pieces.rs). Then the report: BENCHMARKS.md's "Per-square
+# lookups". About 20 minutes on 2 cores, on an otherwise idle machine.
 #
 #   scripts/lookups-bench.sh
 set -euo pipefail
@@ -22,6 +23,7 @@ for build in default v3; do
     build_settings "$build"
     echo "== $build" >&2
     RUSTFLAGS="$flags" CARGO_TARGET_DIR="$target" cargo bench --bench lookups
+    RUSTFLAGS="$flags" CARGO_TARGET_DIR="$target" cargo bench --bench pieces -- 'pieces/(magic|pext|hyperbola)/'
 done
 build_settings v3
 echo "== v3 with cozy-chess's PEXT" >&2

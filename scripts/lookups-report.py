@@ -39,7 +39,9 @@ PER_SQUARE = ["bitfill_magic", "bitfill_pext", "bitfill_hyperbola", "cozy_chess_
 def medians():
     found = {}
     for build, directory in BUILDS.items():
-        for meta in directory.glob("lookup_*/*/new/benchmark.json"):
+        metas = list(directory.glob("lookup_*/*/new/benchmark.json"))
+        metas += directory.glob("pieces_*/*/new/benchmark.json")
+        for meta in metas:
             info = json.loads(meta.read_text())
             estimates = json.loads((meta.parent / "estimates.json").read_text())
             found[(build, info["group_id"], info["function_id"])] = (
@@ -143,6 +145,36 @@ def u128(found):
     return lines
 
 
+LOOKUP_PIECES = ["archbishop BN", "cannon mRcpR", "horse nN", "grasshopper gQ"]
+
+
+def betza_pieces(found):
+    lines = [
+        "Nanoseconds per call (median; one piece on a random square, a quarter of",
+        "the board occupied, benches/pieces.rs): a Betza piece's `NAME_moves_from`",
+        "and `NAME_captures_from` against the same piece written by hand from the",
+        "spec's per-square primitives (the archbishop as the bishop's lookup and",
+        "the knight's table, the cannon and grasshopper as `hoppers`, the horse",
+        "as a lame leaper); the ratio is the Betza piece's time over the hand's.",
+        "",
+        "| build | lookup | piece | by hand, moves | Betza, moves | ratio | by hand, captures | Betza, captures | ratio |",
+        "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ]
+    for build in ("default", "v3"):
+        for lookup in ("magic", "pext", "hyperbola"):
+            for piece in LOOKUP_PIECES:
+                # criterion writes the group `pieces/magic/archbishop BN` as a folder name
+                group = f"pieces/{lookup}/{piece}"
+                row = [build, lookup, f"`{piece.split()[1]}`"]
+                for what in ("moves", "captures"):
+                    hand = found.get((build, group, f"by hand, {what}"))
+                    betza = found.get((build, group, f"betza, {what}"))
+                    row += [cell(hand), cell(betza), ratio(betza, hand)]
+                if any(row[3:]):
+                    lines.append("| " + " | ".join(row) + " |")
+    return lines
+
+
 def main():
     found = medians()
     with (ROOT / "benchmarks/lookups-medians.csv").open("w", newline="") as out:
@@ -158,6 +190,7 @@ def main():
         ("The move generator's loop", positions(found)),
         ("The crossover", crossover(found)),
         ("Boards in a `u128`", u128(found)),
+        ("Betza pieces, square by square", betza_pieces(found)),
     ):
         text += [f"### {title}", ""] + table + [""]
     path = ROOT / "BENCHMARKS.md"

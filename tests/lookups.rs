@@ -258,25 +258,41 @@ fn the_large_groups_are_the_queens_beyond_8x8_and_the_12x10_rook() {
     }
 }
 
-/// `TABLE_BYTES` counts every square's entry and every slot of its table:
-/// on 8 x 8 a slot per occupancy of the relevant squares for PEXT, as
-/// many for the macro's fancy magics (none needed a wider index), nothing
-/// for the line methods, which read the spec's shared tables.
+/// `TABLE_BYTES` counts the entries and the slots: on 8 x 8 a slot per
+/// occupancy of the relevant squares for PEXT, as many for the macro's
+/// fancy magics (none needed a wider index), and the padding of the
+/// layout: a cache line (8 slots) after each slice of a multiple of 4 KiB
+/// (every rook slice, and the bishop's four 9-bit squares), and the last
+/// window's end (the bishop's 512-slot window from h8's 64-slot slice).
+/// Nothing for the line methods, which read the spec's shared tables.
 #[test]
 fn table_bytes_count_the_entries_and_the_slots() {
-    use bitfill::{MagicEntry, PextEntry};
     use std::mem::size_of;
     let geometry = Geometry::new(8, 8);
     let slots = (occupancies(geometry, &ROOK) + occupancies(geometry, &BISHOP)) as usize;
     assert_eq!(slots, 102_400 + 5_248);
+    let padding = 64 * 8 + (4 * 8 + (512 - 64));
+    assert_eq!(
+        bitfill::chess::magic::ROOK_TABLE.len() + bitfill::chess::magic::BISHOP_TABLE.len(),
+        slots + padding
+    );
+    assert_eq!(
+        bitfill::chess::pext::ROOK_TABLE.len() + bitfill::chess::pext::BISHOP_TABLE.len(),
+        slots + padding
+    );
+    // An entry: the mask, the magic number and the shift (padded to the
+    // word), and the window's address.
+    let address = size_of::<usize>();
+    let magic_entry = (8 + 8 + address + 1).next_multiple_of(8);
+    let pext_entry = (8 + address).next_multiple_of(8);
     let entries = 2 * 64;
     assert_eq!(
         bitfill::chess::pext::TABLE_BYTES,
-        entries * size_of::<PextEntry<u64>>() + slots * 8
+        entries * pext_entry + (slots + padding) * 8
     );
     assert_eq!(
         bitfill::chess::magic::TABLE_BYTES,
-        entries * size_of::<MagicEntry<u64>>() + slots * 8
+        entries * magic_entry + (slots + padding) * 8
     );
     assert_eq!(bitfill::chess::hyperbola::TABLE_BYTES, 0);
     assert_eq!(

@@ -7,8 +7,9 @@
 //!   reads a spec's `group_shape` with it, and each generated module says
 //!   which shape it got;
 //! - [`MagicEntry`] and [`PextEntry`]: one square's entry of a per-square
-//!   lookup; the macro packs the entries at expansion time and the
-//!   generated code computes the table index with [`MagicEntry::index`];
+//!   lookup, each with its square's [`window`] of the table; the macro
+//!   writes the entries at expansion time and the generated code indexes
+//!   the window;
 //! - [`SquareName`]: square names on any board, in the macro's docs and
 //!   errors and in `bitfill::Geometry::square_name`;
 //! - with the `betza` feature (which needs `alloc`), [`betza`]: Betza's
@@ -31,5 +32,5 @@ mod lookup_entry;
 mod square_name;
 
 pub use group_shape::GroupShape;
-pub use lookup_entry::{MagicEntry, PextEntry};
+pub use lookup_entry::{MagicEntry, PextEntry, window};
 pub use square_name::SquareName;

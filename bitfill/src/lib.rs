@@ -179,6 +179,7 @@ pub mod __private {
         BitSet, Geometry, GroupShape, MagicEntry, Names, PextEntry, Squares, pext_u64, pext_u128,
     };
     pub use bitfill_macros::fills;
+    pub use bitfill_types::window;
 }
 
 pub mod chess;

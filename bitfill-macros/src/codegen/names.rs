@@ -13,7 +13,7 @@ use syn::Ident;
 use super::lookup_tables::plan::Plan;
 use super::spec_items::piece_tables;
 use super::strategies;
-use super::strategies::strategy::{LookupMethod, StrategyCode};
+use super::strategies::strategy::{LookupMethod, StrategyCode, TableMethod};
 use super::strategy_modules::functions;
 use crate::model::{EntryKind, Spec, plain_name};
 
@@ -236,6 +236,18 @@ pub fn unit_statics(unit: &str) -> (Ident, Ident) {
     )
 }
 
+/// `RookShift`: the shift type of the magic lookup's unit `ROOK`.
+pub fn unit_shift_type(unit: &str) -> Ident {
+    let mut name = String::new();
+    for word in unit.split('_').filter(|word| !word.is_empty()) {
+        let mut characters = word.chars();
+        name.extend(characters.next().map(|first| first.to_ascii_uppercase()));
+        name.extend(characters.map(|rest| rest.to_ascii_lowercase()));
+    }
+    name.push_str("Shift");
+    Ident::new(&name, Span::call_site())
+}
+
 /// `name_suffix` with the span of the user's `name`.
 pub fn suffixed(name: &Ident, suffix: &str) -> Ident {
     Ident::new(&format!("{}_{suffix}", plain_name(name)), name.span())
@@ -380,18 +392,26 @@ pub fn declared(spec: &Spec) -> Vec<Declared> {
         let origin = function.origin(spec);
         list.value(Scope::Lookup, function.name, "function", origin);
     }
-    let tables = strategies::lookups(&spec.lookups).any(|(strategy, _)| {
-        matches!(
-            &strategy.code,
-            StrategyCode::Lookup(code) if matches!(code.method, LookupMethod::Tables(_))
-        )
-    });
-    if tables {
+    let methods: Vec<&TableMethod> = strategies::lookups(&spec.lookups)
+        .filter_map(|(strategy, _)| match &strategy.code {
+            StrategyCode::Lookup(code) => match &code.method {
+                LookupMethod::Tables(method) => Some(method),
+                LookupMethod::Lines(_) => None,
+            },
+            StrategyCode::Unrolled(_) => None,
+        })
+        .collect();
+    if !methods.is_empty() {
         for unit in plan.units {
             let (entries, table) = unit_statics(&unit.name);
             let origin = unit.origin;
             list.value(Scope::Lookup, entries, "table", origin);
             list.value(Scope::Lookup, table, "table", origin);
+            for method in &methods {
+                for name in (method.unit_types)(&unit.name) {
+                    list.item(Scope::Lookup, ItemNamespace::Type, name, "type", origin);
+                }
+            }
         }
     }
     list.0

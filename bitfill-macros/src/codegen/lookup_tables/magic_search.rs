@@ -8,22 +8,21 @@
 use crate::codegen::lookup_tables::plan::{attacks, rays, relevant, subsets};
 use crate::model::{Direction, Grid};
 
-/// One square's magic: what `bitfill::MagicEntry` holds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// One square's magic: what `bitfill::MagicEntry` holds besides its
+/// window, and the slice of the table it indexes, every slot filled with
+/// the attacks of its occupancies (0 where none lands).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SquareMagic {
     pub mask: u128,
     pub factor: u128,
     pub shift: u32,
-    pub offset: u32,
+    pub slots: Vec<u128>,
 }
 
 /// The magics of a slider moving along `directions`, for every square of
-/// `board` held in an integer of `width` bits, each square's slots after
-/// the previous one's; and the table they index, every slot filled with
-/// the attacks of its occupancies (0 where none lands).
-pub fn find(board: &Grid, directions: &[&Direction], width: u32) -> (Vec<SquareMagic>, Vec<u128>) {
+/// `board` held in an integer of `width` bits.
+pub fn find(board: &Grid, directions: &[&Direction], width: u32) -> Vec<SquareMagic> {
     let mut magics = Vec::new();
-    let mut table = Vec::new();
     let mut slots = Vec::new();
     for square in 0..board.squares() {
         let mask = relevant(board, directions, square);
@@ -58,20 +57,19 @@ pub fn find(board: &Grid, directions: &[&Direction], width: u32) -> (Vec<SquareM
                 .expect("a magic with fewer index bits than the integer has");
             (factor, width - slot_bits, slot_bits)
         };
-        let offset = u32::try_from(table.len()).expect("a table below 4 G entries");
-        table.resize(table.len() + (1 << slot_bits), 0);
+        let mut table = vec![0; 1 << slot_bits];
         for &(occupied, attacked) in &occupancies {
             let index = (occupied.wrapping_mul(factor) & full(width)) >> shift;
-            table[offset as usize + index as usize] = attacked;
+            table[index as usize] = attacked;
         }
         magics.push(SquareMagic {
             mask,
             factor,
             shift,
-            offset,
+            slots: table,
         });
     }
-    (magics, table)
+    magics
 }
 
 /// Every bit of an integer of `width` bits.

@@ -2,19 +2,23 @@
 //! number, shifted, indexes a table; "fancy" magics, with a shift per
 //! square, so each square's slice of the table is as small as its relevant
 //! squares allow. The macro finds the numbers (`magic_search`) and writes
-//! the table; the entry layout is `bitfill::MagicEntry`'s.
+//! the table; the entry layout is `bitfill::MagicEntry`'s, whose shift is
+//! a generated enum per unit (`RookShift`): the shifts its squares may
+//! use, from which the compiler knows the index fits the entry's window.
 
-use proc_macro2::{Literal, TokenStream};
+use proc_macro2::{Literal, Span, TokenStream};
 use quote::quote;
 use syn::Ident;
 
-use crate::codegen::emit::tokens::hex_literal;
+use crate::codegen::emit::tokens::{VALUE_TRAITS, derive, doc, hex_literal, local};
 use crate::codegen::lookup_tables::magic_search;
+use crate::codegen::lookup_tables::plan::Unit;
+use crate::codegen::names;
 use crate::codegen::strategies::strategy::{
-    LookupCode, LookupMethod, Strategy, StrategyCode, TableMethod, UnitTable,
+    LookupCode, LookupMethod, SquareSlice, Strategy, StrategyCode, TableMethod,
 };
 use crate::codegen::strategy_modules::functions::Parameter;
-use crate::model::{Direction, Set, Spec};
+use crate::model::{Set, Spec};
 
 pub const MAGIC: Strategy = Strategy {
     keyword: "magic",
@@ -25,8 +29,11 @@ pub const MAGIC: Strategy = Strategy {
     code: StrategyCode::Lookup(LookupCode {
         on_words: false,
         method: LookupMethod::Tables(TableMethod {
-            entry_type: "MagicEntry",
+            entry_type,
+            entry_struct: "MagicEntry",
             unit,
+            unit_items,
+            unit_types,
             entries_doc,
             lookup,
             per_table,
@@ -36,43 +43,94 @@ pub const MAGIC: Strategy = Strategy {
     }),
 };
 
-fn unit(spec: &Spec, directions: &[&Direction]) -> UnitTable {
-    let bits = spec.board.bits;
+/// `MagicEntry<Bits, RookShift, 4096>`.
+fn entry_type(spec: &Spec, unit: &Unit, window_bits: u32) -> TokenStream {
     let krate = spec.krate;
-    let (magics, values) = magic_search::find(&spec.board, directions, bits.width());
-    let entries = magics
-        .iter()
+    let shift = names::unit_shift_type(&unit.name);
+    let slots = Literal::usize_unsuffixed(1 << window_bits);
+    quote!(#krate::__private::MagicEntry<super::Bits, #shift, #slots>)
+}
+
+fn unit(spec: &Spec, unit: &Unit) -> Vec<SquareSlice> {
+    let bits = spec.board.bits;
+    let shift_type = names::unit_shift_type(&unit.name);
+    magic_search::find(&spec.board, &unit.members(), bits.width())
+        .into_iter()
         .map(|magic| {
             let mask = hex_literal(Set::from(magic.mask), bits);
             let factor = hex_literal(Set::from(magic.factor), bits);
-            let (offset, shift) = (
-                Literal::u32_unsuffixed(magic.offset),
-                Literal::u32_unsuffixed(magic.shift),
-            );
-            // Packed in const context by the layout `index` reads.
-            quote! {
-                #krate::__private::MagicEntry {
+            let shift = shift_variant(magic.shift);
+            SquareSlice {
+                fields: quote! {
                     mask: #mask,
                     factor: #factor,
-                    slot: #krate::__private::MagicEntry::<super::Bits>::slot(#offset, #shift),
-                }
+                    shift: #shift_type::#shift,
+                },
+                slots: magic.slots,
             }
         })
-        .collect();
-    (entries, values)
+        .collect()
+}
+
+/// `RookShift`, the unit's shift type.
+fn unit_types(unit: &str) -> Vec<Ident> {
+    vec![names::unit_shift_type(unit)]
+}
+
+/// `By52`: the variant of a shift by 52.
+fn shift_variant(shift: u32) -> Ident {
+    Ident::new(&format!("By{shift}"), Span::call_site())
+}
+
+/// The unit's shift type: one variant per shift that leaves at most
+/// `window_bits` bits of the product (a square of fewer relevant squares
+/// shifts further), so that the compiler reads from the type that the
+/// index fits the window.
+fn unit_items(spec: &Spec, unit: &Unit, window_bits: u32) -> TokenStream {
+    let width = spec.board.bits.width();
+    let name = names::unit_shift_type(&unit.name);
+    let (entries, _) = names::unit_statics(&unit.name);
+    // A unit of squares without relevant squares still needs a shift.
+    let lowest = width - window_bits.max(1);
+    let variants = (lowest..width).map(|shift| {
+        let variant = shift_variant(shift);
+        let value = Literal::u8_unsuffixed(u8::try_from(shift).expect("a shift below 128"));
+        let bits = width - shift;
+        let plural = if bits == 1 { "" } else { "s" };
+        let doc = doc(&format!("`>> {shift}`: an index of {bits} bit{plural}."));
+        quote!(#doc #variant = #value,)
+    });
+    let doc = doc(&format!(
+        "The shift of each square's magic product in [`{entries}`]: the bits of the integer minus the bits of the square's index. An enum of the shifts from {} up, not an integer, so that the compiler knows every index is below {} (the window's length) and the lookup needs no bounds check.",
+        lowest,
+        1u64 << window_bits
+    ));
+    let derives = derive(&VALUE_TRAITS);
+    quote! {
+        #doc
+        #derives
+        #[repr(u8)]
+        pub enum #name {
+            #(#variants)*
+        }
+    }
 }
 
 fn entries_doc(table: &Ident) -> String {
-    format!(
-        "its relevant squares, its magic number, its slice of [`{table}`] and its shift, packed in `slot`"
-    )
+    format!("its relevant squares, its magic number, its shift and its window of [`{table}`]")
 }
 
-fn lookup(_: &Spec, entries: &Ident, table: &Ident, occupied: &Ident) -> TokenStream {
-    let square = Parameter::Square.ident();
-    quote!(#table[#entries[#square].index(#occupied)])
+fn lookup(_: &Spec, entries: &Ident, occupied: &Ident) -> TokenStream {
+    let (square, entry) = (Parameter::Square.ident(), local("entry"));
+    quote! {
+        {
+            let #entry = &#entries[#square];
+            #entry.attacks[((#occupied & #entry.mask).wrapping_mul(#entry.factor)
+                >> (#entry.shift as ::core::primitive::u32)) as ::core::primitive::usize]
+        }
+    }
 }
 
 fn per_table(_: &Spec) -> String {
-    "one multiplication, one shift and two loads".to_owned()
+    "one multiplication and one shift, no bounds check".to_owned()
 }

@@ -10,11 +10,12 @@ use syn::Ident;
 
 use crate::codegen::emit::tokens::{hex_literal, local};
 use crate::codegen::lookup_tables::plan;
+use crate::codegen::lookup_tables::plan::Unit;
 use crate::codegen::strategies::strategy::{
-    LookupCode, LookupMethod, Strategy, StrategyCode, TableMethod, UnitTable,
+    LookupCode, LookupMethod, SquareSlice, Strategy, StrategyCode, TableMethod,
 };
 use crate::codegen::strategy_modules::functions::Parameter;
-use crate::model::{Bits, Direction, Set, Spec};
+use crate::model::{Bits, Set, Spec};
 
 pub const PEXT: Strategy = Strategy {
     keyword: "pext",
@@ -25,8 +26,11 @@ pub const PEXT: Strategy = Strategy {
     code: StrategyCode::Lookup(LookupCode {
         on_words: false,
         method: LookupMethod::Tables(TableMethod {
-            entry_type: "PextEntry",
+            entry_type,
+            entry_struct: "PextEntry",
             unit,
+            unit_items: |_, _, _| TokenStream::new(),
+            unit_types: |_| Vec::new(),
             entries_doc,
             lookup,
             per_table,
@@ -36,26 +40,33 @@ pub const PEXT: Strategy = Strategy {
     }),
 };
 
-fn unit(spec: &Spec, directions: &[&Direction]) -> UnitTable {
-    let (bits, krate) = (spec.board.bits, spec.krate);
-    let mut values = Vec::new();
-    let entries = (0..spec.board.squares())
+/// `PextEntry<Bits, 4096>`.
+fn entry_type(spec: &Spec, _: &Unit, window_bits: u32) -> TokenStream {
+    let krate = spec.krate;
+    let slots = Literal::usize_unsuffixed(1 << window_bits);
+    quote!(#krate::__private::PextEntry<super::Bits, #slots>)
+}
+
+fn unit(spec: &Spec, unit: &Unit) -> Vec<SquareSlice> {
+    let bits = spec.board.bits;
+    let directions = unit.members();
+    (0..spec.board.squares())
         .map(|square| {
-            let mask = plan::relevant(&spec.board, directions, square);
-            let start = Literal::usize_unsuffixed(values.len());
-            let rays = plan::rays(&spec.board, directions, square);
+            let mask = plan::relevant(&spec.board, &directions, square);
+            let rays = plan::rays(&spec.board, &directions, square);
             // Slot `index` holds the occupancy whose relevant bits,
             // packed, are `index`: the bits of `index` deposited at the
             // mask's.
-            for index in 0..1u128 << mask.count_ones() {
-                let occupied = deposit(index, mask);
-                values.push(plan::attacks(&rays, occupied));
-            }
+            let slots = (0..1u128 << mask.count_ones())
+                .map(|index| plan::attacks(&rays, deposit(index, mask)))
+                .collect();
             let literal = hex_literal(Set::from(mask), bits);
-            quote!(#krate::__private::PextEntry { mask: #literal, offset: #start })
+            SquareSlice {
+                fields: quote!(mask: #literal,),
+                slots,
+            }
         })
-        .collect();
-    (entries, values)
+        .collect()
 }
 
 /// The low bits of `index` at the set bits of `mask`, in order.
@@ -73,10 +84,12 @@ fn deposit(mut index: u128, mut mask: u128) -> u128 {
 }
 
 fn entries_doc(table: &Ident) -> String {
-    format!("its relevant squares and its slice of [`{table}`]")
+    format!("its relevant squares and its window of [`{table}`]")
 }
 
-fn lookup(spec: &Spec, entries: &Ident, table: &Ident, occupied: &Ident) -> TokenStream {
+/// The packed occupancy indexes the window, masked by its length less one
+/// (which it never exceeds) so that the compiler needs no bounds check.
+fn lookup(spec: &Spec, entries: &Ident, occupied: &Ident) -> TokenStream {
     let krate = spec.krate;
     let (square, entry, slot) = (Parameter::Square.ident(), local("entry"), local("slot"));
     let packed = match spec.board.bits {
@@ -90,17 +103,17 @@ fn lookup(spec: &Spec, entries: &Ident, table: &Ident, occupied: &Ident) -> Toke
     };
     quote! {
         {
-            let #entry = #entries[#square];
+            let #entry = &#entries[#square];
             let #slot = #packed;
-            #table[#entry.offset as ::core::primitive::usize + #slot as ::core::primitive::usize]
+            #entry.attacks[#slot as ::core::primitive::usize & (#entry.attacks.len() - 1)]
         }
     }
 }
 
 fn per_table(spec: &Spec) -> String {
     match spec.board.bits {
-        Bits::U128 => "two PEXT instructions, a popcount and two loads",
-        _ => "one PEXT instruction and two loads",
+        Bits::U128 => "two PEXT instructions and a popcount, no bounds check",
+        _ => "one PEXT instruction, no bounds check",
     }
     .to_owned()
 }

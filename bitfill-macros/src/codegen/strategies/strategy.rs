@@ -16,7 +16,7 @@ use proc_macro2::TokenStream;
 use syn::Ident;
 
 use crate::codegen::emit::expr::{Expr, Renderer};
-use crate::codegen::lookup_tables::plan::Plan;
+use crate::codegen::lookup_tables::plan::{Plan, Unit};
 use crate::model::{Bits, Direction, Set, Spec};
 
 /// One strategy: its names, and its code.
@@ -73,25 +73,41 @@ pub struct LineMethod {
     pub describe: fn(&Spec, &Plan, &[usize]) -> String,
 }
 
-/// One unit's table: each square's entry (an expression of the method's
-/// entry type) and the attacks at every slot.
-pub type UnitTable = (Vec<TokenStream>, Vec<u128>);
+/// One square's slice of a unit's table: what its entry holds besides
+/// its window (`field: value,` tokens), and its slots, a power of two of
+/// them.
+pub struct SquareSlice {
+    pub fields: TokenStream,
+    pub slots: Vec<u128>,
+}
 
-/// A lookup with tables of its own: what differs between them.
+/// A lookup with tables of its own: what differs between them. Each
+/// square's entry holds its window of the table, `[Bits; N]` from its
+/// first slot (`N` the unit's largest slice), so that the index needs no
+/// bounds check and no offset ([`tables`](crate::codegen::lookup_tables::tables)
+/// lays the slices out).
 pub struct TableMethod {
-    /// The type of a square's entry, from the `bitfill` crate:
-    /// `MagicEntry`.
-    pub entry_type: &'static str,
-    /// One unit's table, for its directions.
-    pub unit: fn(&Spec, &[&Direction]) -> UnitTable,
+    /// The type of a square's entry in `unit`, whose windows hold
+    /// `1 << window_bits` slots: `MagicEntry<Bits, RookShift, 4096>`.
+    pub entry_type: fn(&Spec, unit: &Unit, window_bits: u32) -> TokenStream,
+    /// The entry's struct, from the `bitfill` crate: `MagicEntry`.
+    pub entry_struct: &'static str,
+    /// Each square's slice of one unit's table, in square order.
+    pub unit: fn(&Spec, &Unit) -> Vec<SquareSlice>,
+    /// The items a unit's entries need besides the entries and the table
+    /// (magic's shift type), given its window bits.
+    pub unit_items: fn(&Spec, &Unit, window_bits: u32) -> TokenStream,
+    /// The names of the types `unit_items` declares for the unit of this
+    /// name, for the list of generated names.
+    pub unit_types: fn(unit: &str) -> Vec<Ident>,
     /// What the entries of a unit hold, for the docs of its static, given
     /// the table's name.
     pub entries_doc: fn(table: &Ident) -> String,
     /// The attacks from `square` with the occupancy `occupied` (a local),
-    /// read from the `table` of one unit through its `entries`.
-    pub lookup: fn(&Spec, entries: &Ident, table: &Ident, occupied: &Ident) -> TokenStream,
-    /// How one table is read, for the docs: "one multiplication, one
-    /// shift and two loads".
+    /// read through the unit's `entries`.
+    pub lookup: fn(&Spec, entries: &Ident, occupied: &Ident) -> TokenStream,
+    /// How one table is read, for the docs: "one multiplication and one
+    /// shift".
     pub per_table: fn(&Spec) -> String,
     /// The heading of the docs' sentence: "Magic lookup".
     pub title: &'static str,
