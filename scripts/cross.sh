@@ -111,7 +111,7 @@ for target in "${targets[@]}"; do
     "${cargo[@]}" test --target "$triple" -p bitfill -p bitfill-types --features bitfill-types/betza 2>&1 | tee -a "$log"
     "${cargo[@]}" test --target "$triple" -p bitfill-suite --test chess --test lookups --test geometries \
         --test betza_pieces --test confined --test user_programs -- --show-output 2>&1 | tee -a "$log"
-    "${cargo[@]}" test --target "$triple" -p bitfill-perft 2>&1 | tee -a "$log"
+    "${cargo[@]}" test --target "$triple" -p bitfill-games 2>&1 | tee -a "$log"
 done
 
 # The summary: per target its cfg, the group shape, and each test binary's

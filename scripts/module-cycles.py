@@ -131,7 +131,7 @@ def cycles(graph):
 
 
 def main():
-    sources = sys.argv[1:] or ["bitfill-macros/src", "bitfill/src", "perft/src", "src"]
+    sources = sys.argv[1:] or ["bitfill-macros/src", "bitfill/src", "games/src", "games-macros/src", "src"]
     found_any = False
     for src in sources:
         graph = edges(modules(src))

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Perft speed of the bitfill move generator (the `bitfill-perft` member,
-# perft/) next to Gigantua (the C++ single-thread perft record-holder, when
+# Perft speed of the bitfill move generator (the `bitfill-games` member,
+# games/) next to Gigantua (the C++ single-thread perft record-holder, when
 # it builds here) and to shakmaty's and cozy-chess's perft, all with bulk
 # counting at the leaves, on the same machine in the same run: standard
 # chess (the initial position, Kiwipete, chessprogramming.org's positions 3
@@ -38,7 +38,7 @@
 #             and only where the CPU has BMI2 (PEXT). GIGANTUA=none leaves
 #             it out.
 #
-# Builds, in release, the `perft` and `perft_peers` examples of bitfill-perft,
+# Builds, in release, the `perft` and `perft_peers` examples of bitfill-games,
 # then runs the engines in turn, `runs` rounds per position, checks they
 # agree on the node count, and prints Markdown tables: the median times;
 # each of ours against Gigantua (our median time over its: 1.00 is as fast,
@@ -62,19 +62,19 @@ if [[ -n ${PERFT_BUILDS:-} ]]; then
         [[ $build != default ]] && flags="$flags -C target-cpu=$build"
         echo "building bitfill $build (RUSTFLAGS=${flags# })" >&2
         RUSTFLAGS=${flags# } CARGO_TARGET_DIR=target/perft-compare/$build \
-            cargo build -q --release -p bitfill-perft --example perft
+            cargo build -q --release -p bitfill-games --example perft
         cp "target/perft-compare/$build/release/examples/perft" "$work/bitfill-$build"
         ours+=("bitfill $build")
         binary["bitfill $build"]=$work/bitfill-$build
     done
 else
-    cargo build -q --release -p bitfill-perft --example perft
+    cargo build -q --release -p bitfill-games --example perft
     cp "${CARGO_TARGET_DIR:-target}/release/examples/perft" "$work/bitfill"
     ours+=(bitfill)
     binary[bitfill]=$work/bitfill
 fi
 # The peers, in a default release build (they do not change between runs).
-CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-target} cargo build -q --release -p bitfill-perft --example perft_peers
+CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-target} cargo build -q --release -p bitfill-games --example perft_peers
 cp "${CARGO_TARGET_DIR:-target}/release/examples/perft_peers" "$work/peers"
 
 declare -A arguments=()

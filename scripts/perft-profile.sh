@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Where the chess perft's time goes: callgrind instruction counts of the
-# `perft` example (bitfill-perft), grouped by the source file the
+# `perft` example (bitfill-games), grouped by the source file the
 # instructions come from (the generator is one function after inlining, so
 # per-function counts say nothing; line tables still name the file of each
 # inlined instruction).
@@ -14,14 +14,14 @@
 #   bitfill        everything under bitfill/src (the generated fills, rays,
 #                  between, leaper tables, pawn functions), inlined;
 #   bit counts     core's integer methods (count_ones, trailing_zeros...);
-#   perft/src/X.rs the generator's own files, one row each;
+#   games/src/chess/X.rs the generator's own files, one row each;
 #   other          the rest (allocation, the standard library).
 set -euo pipefail
 root=$(git -C "$(dirname "$0")" rev-parse --show-toplevel)
 cd "$root"
 target=${CARGO_TARGET_DIR:-target/profile}
 CARGO_PROFILE_RELEASE_DEBUG=line-tables-only CARGO_TARGET_DIR=$target \
-    cargo build -q --release -p bitfill-perft --example perft
+    cargo build -q --release -p bitfill-games --example perft
 binary=$target/release/examples/perft
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -49,7 +49,7 @@ for entry in "${positions[@]}"; do
                     file = $0; sub(/^ *[0-9,]+ \( *[0-9.]+%\) +/, "", file); sub(/:.*/, "", file)
                     if (file ~ /(^|\/)bitfill\/src\//) group = "bitfill"
                     else if (file ~ /uint_macros\.rs$/) group = "bit counts"
-                    else if (file ~ /(^|\/)perft\/src\//) { group = file; sub(/^(.*\/)?perft\//, "perft/", group) }
+                    else if (file ~ /(^|\/)games\/src\//) { group = file; sub(/^(.*\/)?games\//, "games/", group) }
                     else group = "other"
                     sum[group] += count
                 }

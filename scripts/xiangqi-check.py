@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Compares the legal moves of bitfill-perft's xiangqi generator with
+"""Compares the legal moves of bitfill-games's xiangqi generator with
 Fairy-Stockfish's (pyffish) on the positions of random games.
 
     python3 scripts/xiangqi-check.py BINARY [--positions N] [--plies P] [--seed S]

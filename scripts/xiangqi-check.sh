@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Checks bitfill-perft's xiangqi move generator against Fairy-Stockfish:
+# Checks bitfill-games's xiangqi move generator against Fairy-Stockfish:
 # the legal moves of every position of random games, compared with pyffish's
 # (see scripts/xiangqi-check.py for what is compared and printed).
 #
@@ -18,6 +18,6 @@ if [[ ! -x $venv/bin/python ]] || ! "$venv/bin/python" -c "import pyffish" 2>/de
     python3 -m venv "$venv"
     "$venv/bin/pip" install --quiet pyffish
 fi
-cargo build -q --release -p bitfill-perft --example xiangqi_perft
+cargo build -q --release -p bitfill-games --example xiangqi_perft
 exec "$venv/bin/python" scripts/xiangqi-check.py \
     "${CARGO_TARGET_DIR:-target}/release/examples/xiangqi_perft" "$@"

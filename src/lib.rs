@@ -4,7 +4,7 @@
 //! beyond 128 squares, chess [`positions`],
 //! and the benchmarks' [`contenders`], [`scenarios`], square-[`pairs`]
 //! representations and board [`sizes`]. The perft move
-//! generator is the workspace member `bitfill-perft`, in `perft/`.
+//! generators are the workspace member `bitfill-games`, in `games/`.
 
 pub mod betza;
 pub mod betza_pieces;

@@ -1,0 +1,229 @@
+//! The code of a checked variant: a module with its board (a
+//! `bitfill::fills!` spec: the eight compass directions, the variant's
+//! pieces as Betza pieces, the magic and PEXT lookups) and its rules
+//! (`Rules`, implementing `bitfill_games::family::Variant` by forwarding
+//! to the board's `Fastest` lookup), and `Position`, the generic
+//! generator's position for it. Paths are absolute, every item has docs.
+
+use proc_macro2::{Literal, TokenStream};
+use quote::quote;
+
+use crate::check::Variant;
+
+/// The names of everything generated in the variant's module besides the
+/// user's pieces (inside `board`): declared once, here.
+mod names {
+    pub const BOARD: &str = "board";
+    pub const RULES: &str = "Rules";
+    pub const POSITION: &str = "Position";
+}
+
+fn ident(name: &str) -> syn::Ident {
+    syn::Ident::new(name, proc_macro2::Span::call_site())
+}
+
+/// A set of squares as a hex literal of the board's integer.
+fn mask(squares: &[u32]) -> TokenStream {
+    let set = squares.iter().fold(0u128, |set, &square| set | 1 << square);
+    format!("{set:#x}").parse().expect("a hex literal")
+}
+
+/// A list of kinds as `&[1, 2]`.
+fn kinds(list: &[usize]) -> TokenStream {
+    let list = list.iter().map(|&kind| Literal::usize_unsuffixed(kind));
+    quote!(&[#(#list),*])
+}
+
+pub fn variant(krate: &TokenStream, variant: &Variant) -> TokenStream {
+    let (board, rules, position) = (
+        ident(names::BOARD),
+        ident(names::RULES),
+        ident(names::POSITION),
+    );
+    let Variant {
+        attributes,
+        visibility,
+        name,
+        fsf_name,
+        ..
+    } = variant;
+    let bits = if variant.files * variant.ranks <= 64 {
+        quote!(::core::primitive::u64)
+    } else {
+        quote!(::core::primitive::u128)
+    };
+    let bits_keyword = if variant.files * variant.ranks <= 64 {
+        quote!(u64)
+    } else {
+        quote!(u128)
+    };
+    let (files, ranks) = (
+        Literal::u32_unsuffixed(variant.files),
+        Literal::u32_unsuffixed(variant.ranks),
+    );
+    let piece_names: Vec<&syn::Ident> = variant.pieces.iter().map(|piece| &piece.name).collect();
+    let betzas: Vec<&syn::LitStr> = variant.pieces.iter().map(|piece| &piece.betza).collect();
+    let piece_types = variant.pieces.iter().map(|piece| {
+        let name = piece.name.to_string();
+        let letter = piece.letter;
+        let betza = &piece.betza;
+        quote! {
+            #krate::family::PieceType { name: #name, letter: #letter, betza: #betza }
+        }
+    });
+    let count = Literal::usize_unsuffixed(variant.pieces.len());
+    let royal = Literal::usize_unsuffixed(variant.royal);
+    let pawn = match variant.pawn {
+        Some(pawn) => {
+            let pawn = Literal::usize_unsuffixed(pawn);
+            quote!(::core::option::Option::Some(#pawn))
+        }
+        None => quote!(::core::option::Option::None),
+    };
+    let [double_white, double_black] = variant
+        .double_step_region
+        .each_ref()
+        .map(|squares| mask(squares));
+    let [promotion_white, promotion_black] = variant
+        .promotion_region
+        .each_ref()
+        .map(|squares| mask(squares));
+    let [kinds_white, kinds_black] = variant.promotion_kinds.each_ref().map(|list| kinds(list));
+    let limits = variant
+        .promotion_limit
+        .iter()
+        .map(|&limit| Literal::u32_unsuffixed(limit));
+    let mandatory = variant.mandatory_promotion;
+    let castling = match &variant.castling {
+        Some((kingside, queenside, rooks)) => {
+            let rooks = kinds(rooks);
+            quote! {
+                ::core::option::Option::Some(#krate::family::Castling {
+                    kingside_file: #kingside,
+                    queenside_file: #queenside,
+                    rook_kinds: #rooks,
+                })
+            }
+        }
+        None => quote!(::core::option::Option::None),
+    };
+    let chess960 = variant.chess960;
+    let bare_king = match variant.bare_king {
+        Some((count, opponent_count, claim, bared_loses)) => quote! {
+            ::core::option::Option::Some(#krate::family::BareKing {
+                count: #count,
+                opponent_count: #opponent_count,
+                claim: #claim,
+                bared_loses: #bared_loses,
+            })
+        },
+        None => quote!(::core::option::Option::None),
+    };
+    let stalemate = if variant.stalemate_loss {
+        quote!(#krate::family::Stalemate::Loss)
+    } else {
+        quote!(#krate::family::Stalemate::Draw)
+    };
+    let start_fen = &variant.start_fen;
+    let pins_on_lines = variant.pins_on_lines;
+    let fsf = fsf_name.value();
+    let board_doc = format!(
+        "The board of `{fsf}`, {} x {}, and its pieces as Betza pieces: the bitfill spec whose per-square lookups the rules read.",
+        variant.files, variant.ranks
+    );
+    let rules_doc = format!(
+        "The rules of `{fsf}` (Fairy-Stockfish's variant of that name), as the generic generator reads them."
+    );
+    let position_doc = format!("A position of `{fsf}`: a `bitfill_games::Game`.");
+    let usize_type = quote!(::core::primitive::usize);
+    let lookup = quote!(<#board::Fastest as #board::Lookup>);
+    let items = quote! {
+            #krate::__private::bitfill::fills! {
+                #[doc = #board_doc]
+                pub mod #board {
+                    bits: #bits_keyword,
+                    board: #files x #ranks,
+                    strategies: [kogge_stone],
+                    lookups: [magic, pext],
+                    directions: {
+                        north: (0, 1), south: (0, -1), east: (1, 0), west: (-1, 0),
+                        north_east: (1, 1), north_west: (-1, 1), south_east: (1, -1), south_west: (-1, -1),
+                    },
+                    pieces: { #(#piece_names: #betzas,)* },
+                }
+            }
+
+            #[doc = #rules_doc]
+            #[derive(
+                ::core::clone::Clone,
+                ::core::marker::Copy,
+                ::core::fmt::Debug,
+                ::core::default::Default,
+                ::core::cmp::PartialEq,
+                ::core::cmp::Eq,
+                ::core::hash::Hash
+            )]
+            pub struct #rules;
+
+            impl #krate::family::Variant for #rules {
+                type Bits = #bits;
+                type Board = #board::Board;
+                type Kinds = [#bits; #count];
+                type Side = #board::Side;
+
+                const NAME: &'static ::core::primitive::str = #fsf_name;
+                const SIDES: [#board::Side; 2] = #board::Side::ALL;
+                const PIECES: &'static [#krate::family::PieceType] = &[#(#piece_types),*];
+                const ROYAL: #usize_type = #royal;
+                const PAWN: ::core::option::Option<#usize_type> = #pawn;
+                const DOUBLE_STEP_REGION: [#bits; 2] = [#double_white, #double_black];
+                const PROMOTION_REGION: [#bits; 2] = [#promotion_white, #promotion_black];
+                const PROMOTION_KINDS: [&'static [#usize_type]; 2] = [#kinds_white, #kinds_black];
+                const PROMOTION_LIMIT: &'static [::core::primitive::u32] = &[#(#limits),*];
+                const MANDATORY_PROMOTION: ::core::primitive::bool = #mandatory;
+                const CASTLING: ::core::option::Option<#krate::family::Castling> = #castling;
+                const CHESS960: ::core::primitive::bool = #chess960;
+                const BARE_KING: ::core::option::Option<#krate::family::BareKing> = #bare_king;
+                const STALEMATE: #krate::family::Stalemate = #stalemate;
+                const START_FEN: &'static ::core::primitive::str = #start_fen;
+                const PINS_ON_LINES: ::core::primitive::bool = #pins_on_lines;
+
+                #[inline]
+                fn moves_from(kind: #usize_type, side: #usize_type, square: #usize_type, occupied: #bits) -> #bits {
+                    #lookup::moves_from(#board::Piece::ALL[kind], #board::Side::ALL[side], square, occupied)
+                }
+
+                #[inline]
+                fn captures_from(kind: #usize_type, side: #usize_type, square: #usize_type, occupied: #bits) -> #bits {
+                    #lookup::captures_from(#board::Piece::ALL[kind], #board::Side::ALL[side], square, occupied)
+                }
+
+                #[inline]
+                fn attackers(side: #usize_type, square: #usize_type, occupied: #bits, pieces: &[#bits; #count]) -> #bits {
+                    #lookup::attackers(#board::Side::ALL[side], square, occupied, pieces)
+                }
+
+                #[inline]
+                fn between(a: #usize_type, b: #usize_type) -> #bits {
+                    #board::between(a, b)
+                }
+
+                #[inline]
+                fn forward(side: #usize_type, squares: #bits) -> #bits {
+                    #board::Side::ALL[side].forward(squares)
+                }
+            }
+
+            #[doc = #position_doc]
+            pub type #position = #krate::family::Position<#rules>;
+    };
+    match name {
+        Some(name) => quote! {
+            #(#attributes)*
+            #visibility mod #name {
+                #items
+            }
+        },
+        None => items,
+    }
+}

@@ -1,0 +1,339 @@
+//! The legal moves of a variant's position, visited or counted.
+//!
+//! Every piece's moves come from its per-square functions (the Betza
+//! pieces of the variant's board), checks from `attackers` at the king's
+//! square. Legality, from the cheapest test that is exact for the variant:
+//!
+//! - where every enemy attack is a leap or a ride along the board's lines
+//!   ([`Variant::PINS_ON_LINES`]) and the king is not in check, a piece is
+//!   pinned if the enemy attacks the king once our pieces are lifted (the
+//!   pinners) and it is the only piece between: it moves within the pin's
+//!   ray, the others freely;
+//! - otherwise (in check, or with hoppers, lame leapers or other riders on
+//!   the board) every move is played on the occupancy and the king's
+//!   square tested;
+//! - the king's own steps, en passant and castling are always tested so.
+//!
+//! The same walk lists the moves or counts them ([`Sink`]): at the last
+//! ply of perft a set of targets is counted, not visited.
+
+use bitfill::{BitSet, Geometry};
+
+use super::moves::{Move, MoveKind};
+use super::position::Position;
+use super::rules::Variant;
+use crate::placement::KindSets;
+
+/// Where the moves go: listed one by one, or counted.
+pub(super) trait Sink<B> {
+    /// Moves of one kind from `from` to each square of `targets`.
+    fn moves(&mut self, from: usize, targets: B, kind: MoveKind);
+}
+
+/// Counts the moves.
+pub(super) struct Counter(pub(super) u64);
+
+impl<B: BitSet> Sink<B> for Counter {
+    #[inline]
+    fn moves(&mut self, _: usize, targets: B, _: MoveKind) {
+        self.0 += u64::from(targets.count_ones());
+    }
+}
+
+/// Hands each move to a closure.
+pub(super) struct Visitor<F>(pub(super) F);
+
+impl<B: BitSet, F: FnMut(Move)> Sink<B> for Visitor<F> {
+    #[inline]
+    fn moves(&mut self, from: usize, targets: B, kind: MoveKind) {
+        for to in targets.squares() {
+            (self.0)(Move::new(from, to, kind));
+        }
+    }
+}
+
+/// What every move of a node is checked against.
+struct Node<V: Variant> {
+    us: usize,
+    them: usize,
+    ours: V::Bits,
+    theirs: V::Bits,
+    occupied: V::Bits,
+    king: usize,
+    /// The enemy's pieces, by kind.
+    their_kinds: V::Kinds,
+    /// Whether every move is played and tested.
+    test_all: bool,
+    /// Our pieces pinned on a line (only when not `test_all`).
+    pinned: V::Bits,
+    /// The enemy pieces pinning them.
+    pinners: V::Bits,
+}
+
+impl<V: Variant> Node<V> {
+    fn new(position: &Position<V>) -> Node<V> {
+        let us = position.side_to_move;
+        let them = 1 - us;
+        let (ours, theirs) = (position.side(us), position.side(them));
+        let occupied = ours | theirs;
+        let king = position.royal_square(us);
+        let their_kinds = position.kinds_of(them);
+        let checkers = V::attackers(them, king, occupied, &their_kinds);
+        let test_all = !V::PINS_ON_LINES || !checkers.is_empty();
+        let (mut pinned, mut pinners) = (V::Bits::EMPTY, V::Bits::EMPTY);
+        if !test_all {
+            // Not in check: whatever attacks the king with our pieces
+            // lifted rides through them.
+            let king_bit = V::Bits::square(king);
+            let behind = V::attackers(them, king, occupied & !ours | king_bit, &their_kinds);
+            for pinner in behind.squares() {
+                let between = V::between(king, pinner) & occupied;
+                if between.count_ones() == 1 && !(between & ours).is_empty() {
+                    pinned |= between;
+                    pinners |= V::Bits::square(pinner);
+                }
+            }
+        }
+        Node {
+            us,
+            them,
+            ours,
+            theirs,
+            occupied,
+            king,
+            their_kinds,
+            test_all,
+            pinned,
+            pinners,
+        }
+    }
+
+    /// The squares a piece pinned on `square` may go to: its pin's ray and
+    /// the pinner.
+    fn pin_ray(&self, square: usize) -> V::Bits {
+        for pinner in self.pinners.squares() {
+            let between = V::between(self.king, pinner);
+            if between.contains(square) {
+                return between | V::Bits::square(pinner);
+            }
+        }
+        V::Bits::EMPTY
+    }
+
+    /// Whether our king on `king` is attacked once `vacated` is left,
+    /// `filled` filled and the enemy pieces on `taken` are gone.
+    fn attacked(&self, king: usize, vacated: V::Bits, filled: V::Bits, taken: V::Bits) -> bool {
+        let occupied = (self.occupied & !vacated & !taken) | filled;
+        let mut their_kinds = self.their_kinds;
+        if !taken.is_empty() {
+            for set in their_kinds.as_mut() {
+                *set &= !taken;
+            }
+        }
+        !V::attackers(self.them, king, occupied, &their_kinds).is_empty()
+    }
+
+    /// Of `targets` from `from` (not the king), those that do not leave
+    /// the king attacked.
+    fn legal_targets(&self, from: usize, targets: V::Bits) -> V::Bits {
+        if !self.test_all {
+            return if self.pinned.contains(from) {
+                targets & self.pin_ray(from)
+            } else {
+                targets
+            };
+        }
+        let from_bit = V::Bits::square(from);
+        let mut legal = V::Bits::EMPTY;
+        for to in targets.squares() {
+            let to_bit = V::Bits::square(to);
+            if !self.attacked(self.king, from_bit, to_bit, to_bit & self.theirs) {
+                legal |= to_bit;
+            }
+        }
+        legal
+    }
+}
+
+/// Whether the game has ended by the bare-king rule (Fairy-Stockfish's
+/// extinction of all pieces), checked as it checks it: the side not to
+/// move first.
+pub(super) fn bare_king_ended<V: Variant>(position: &Position<V>) -> Option<usize> {
+    let rule = V::BARE_KING?;
+    let us = position.side_to_move;
+    for side in [1 - us, us] {
+        let needed = rule.opponent_count + u32::from(rule.claim && side == us);
+        if position.side(side).count_ones() <= rule.count
+            && position.side(1 - side).count_ones() >= needed
+        {
+            return Some(side);
+        }
+    }
+    None
+}
+
+/// Every legal move of `position`, into `sink`.
+pub(super) fn generate<V: Variant, S: Sink<V::Bits>>(position: &Position<V>, sink: &mut S) {
+    if bare_king_ended(position).is_some() {
+        return;
+    }
+    let node = Node::<V>::new(position);
+    let (us, occupied) = (node.us, node.occupied);
+    let king_bit = V::Bits::square(node.king);
+
+    // The king: each step tested.
+    let steps = V::moves_from(V::ROYAL, us, node.king, occupied)
+        | V::captures_from(V::ROYAL, us, node.king, occupied) & node.theirs;
+    let mut safe = V::Bits::EMPTY;
+    for to in steps.squares() {
+        let to_bit = V::Bits::square(to);
+        if !node.attacked(to, king_bit, to_bit, to_bit & node.theirs) {
+            safe |= to_bit;
+        }
+    }
+    sink.moves(node.king, safe, MoveKind::Normal);
+
+    // The other pieces.
+    for kind in 0..V::PIECES.len() {
+        if kind == V::ROYAL {
+            continue;
+        }
+        let pieces = position.pieces(us, kind);
+        if pieces.is_empty() {
+            continue;
+        }
+        if Some(kind) == V::PAWN {
+            pawn_moves(position, &node, kind, pieces, sink);
+            continue;
+        }
+        for from in pieces.squares() {
+            let targets = V::moves_from(kind, us, from, occupied)
+                | V::captures_from(kind, us, from, occupied) & node.theirs;
+            sink.moves(from, node.legal_targets(from, targets), MoveKind::Normal);
+        }
+    }
+
+    if !position.en_passant.is_empty() {
+        en_passant(position, &node, sink);
+    }
+    if V::CASTLING.is_some() && !position.castling_rooks.is_empty() {
+        castling(position, &node, sink);
+    }
+}
+
+/// The pawns' moves: steps and captures by their Betza functions, double
+/// steps from their region, promotions.
+fn pawn_moves<V: Variant, S: Sink<V::Bits>>(
+    position: &Position<V>,
+    node: &Node<V>,
+    kind: usize,
+    pawns: V::Bits,
+    sink: &mut S,
+) {
+    let us = node.us;
+    let empty = V::Board::BOARD & !node.occupied;
+    let region = V::PROMOTION_REGION[us];
+    // A pawn stopping where it can still step (not on its last rank).
+    let mobile = V::forward(1 - us, V::Board::BOARD);
+    for from in pawns.squares() {
+        let from_bit = V::Bits::square(from);
+        let steps = V::moves_from(kind, us, from, node.occupied)
+            | V::captures_from(kind, us, from, node.occupied) & node.theirs;
+        let steps = node.legal_targets(from, steps);
+        let mut doubles = V::Bits::EMPTY;
+        if !(V::DOUBLE_STEP_REGION[us] & from_bit).is_empty() {
+            let double = V::forward(us, V::forward(us, from_bit) & empty) & empty;
+            doubles = node.legal_targets(from, double);
+        }
+        let promoting = (steps | doubles) & region;
+        if !promoting.is_empty() {
+            for &promoted in V::PROMOTION_KINDS[us] {
+                let limit = V::PROMOTION_LIMIT[promoted];
+                if limit == 0 || position.pieces(us, promoted).count_ones() < limit {
+                    // Kinds are fewer than 256.
+                    #[allow(clippy::cast_possible_truncation)]
+                    sink.moves(from, promoting, MoveKind::Promotion(promoted as u8));
+                }
+            }
+        }
+        let (mut plain_steps, mut plain_doubles) = (steps & !region, doubles & !region);
+        if !V::MANDATORY_PROMOTION {
+            plain_steps |= steps & region & mobile;
+            plain_doubles |= doubles & region & mobile;
+        }
+        sink.moves(from, plain_steps, MoveKind::Normal);
+        sink.moves(from, plain_doubles, MoveKind::DoubleStep);
+    }
+}
+
+/// Captures en passant, each tested: the pawn taken may have shielded the
+/// king.
+fn en_passant<V: Variant, S: Sink<V::Bits>>(position: &Position<V>, node: &Node<V>, sink: &mut S) {
+    let Some(pawn) = V::PAWN else {
+        return;
+    };
+    let target = position.en_passant;
+    let mut square = target;
+    let Some(to) = square.pop_first() else {
+        return;
+    };
+    let taken = V::forward(node.them, target);
+    let mut our_pawns = V::Kinds::EMPTY;
+    our_pawns.as_mut()[pawn] = position.pieces(node.us, pawn);
+    let capturers = V::attackers(node.us, to, node.occupied | target, &our_pawns);
+    for from in capturers.squares() {
+        let from_bit = V::Bits::square(from);
+        if !node.attacked(node.king, from_bit, target, taken) {
+            sink.moves(from, target, MoveKind::EnPassant);
+        }
+    }
+}
+
+/// Castling, as Fairy-Stockfish allows it: not in check; the squares the
+/// king and the rook pass and reach empty but for the two of them; no
+/// square from the king's target back to its square attacked; the target
+/// not attacked once the rook has left.
+fn castling<V: Variant, S: Sink<V::Bits>>(position: &Position<V>, node: &Node<V>, sink: &mut S) {
+    let king_bit = V::Bits::square(node.king);
+    if !V::attackers(node.them, node.king, node.occupied, &node.their_kinds).is_empty() {
+        return;
+    }
+    let width = V::Board::WIDTH as usize;
+    for rook in (position.castling_rooks & node.ours).squares() {
+        let (king_to, rook_to) = position.castling_targets(node.king, rook);
+        let rook_bit = V::Bits::square(rook);
+        let path = (V::between(node.king, king_to)
+            | V::between(rook, rook_to)
+            | V::Bits::square(king_to)
+            | V::Bits::square(rook_to))
+            & !(king_bit | rook_bit);
+        if !(path & node.occupied).is_empty() {
+            continue;
+        }
+        // From the target back to the king's square, which is not tested
+        // (not in check).
+        let mut attacked = false;
+        let mut square = king_to;
+        while square != node.king {
+            let bit = V::Bits::square(square);
+            if !V::attackers(node.them, square, node.occupied | bit, &node.their_kinds).is_empty() {
+                attacked = true;
+                break;
+            }
+            square = if square > node.king {
+                square - 1
+            } else {
+                square + 1
+            };
+        }
+        debug_assert!(king_to / width == node.king / width);
+        if attacked {
+            continue;
+        }
+        let after = node.occupied & !rook_bit | V::Bits::square(king_to);
+        if !V::attackers(node.them, king_to, after, &node.their_kinds).is_empty() {
+            continue;
+        }
+        sink.moves(node.king, rook_bit, MoveKind::Castle);
+    }
+}

@@ -1,0 +1,15 @@
+//! Compile-time behaviour of `variant!`: every error it emits (one
+//! `tests/ui/fail` case each, with the expected compiler output in
+//! `.stderr`) and descriptions that must compile in hostile surroundings
+//! (`tests/ui/pass`).
+//!
+//! Regenerate the expected output with
+//! `TRYBUILD=overwrite cargo test -p bitfill-games --test ui` and review
+//! the diff.
+
+#[test]
+fn variant_compile_errors() {
+    let cases = trybuild::TestCases::new();
+    cases.compile_fail("tests/ui/fail/*.rs");
+    cases.pass("tests/ui/pass/*.rs");
+}

@@ -1,0 +1,20 @@
+// A start position whose placement does not fit the board or the pieces.
+bitfill_games::variant! {
+    pub mod short {
+        variant: "short",
+        pieces: { king: k "K", rook: r "R" },
+        castling: false,
+        start_fen: "4k3/8/8/8/8/8/4K3 w - - 0 1",
+    }
+}
+
+bitfill_games::variant! {
+    pub mod letters {
+        variant: "letters",
+        pieces: { king: k "K", rook: r "R" },
+        castling: false,
+        start_fen: "4k3/8/8/8/8/8/8/3QK3 w - - 0 1",
+    }
+}
+
+fn main() {}

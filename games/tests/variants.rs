@@ -1,0 +1,287 @@
+//! The shipped variants against Fairy-Stockfish, without Python: the
+//! counts `scripts/variants-check.sh --fixtures` wrote
+//! (`tests/variants.counts`: for each variant its start position and
+//! positions of random games, perft at depths 1 to 3 from Fairy-Stockfish,
+//! the FEN as pyffish's `get_fen` writes it); and what the game layer
+//! promises on them: FEN written back as read, every move's UCI parsed
+//! back to it, the game's end as the variant scores it, the generic chess
+//! equal to the specialised one.
+
+use bitfill_games::variants::{GameVisitor, NAMES, visit};
+use bitfill_games::{EndReason, FenError, Game, Outcome, perft, variants};
+
+/// Fairy-Stockfish's counts: (variant, FEN, perft at depths 1, 2, 3).
+fn fixtures() -> Vec<(&'static str, &'static str, Vec<u64>)> {
+    include_str!("variants.counts")
+        .lines()
+        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
+        .map(|line| {
+            let mut parts = line.split('|').map(str::trim);
+            let (variant, fen, counts) = (
+                parts.next().expect("a variant"),
+                parts.next().expect("a FEN"),
+                parts.next().expect("counts"),
+            );
+            let counts = counts
+                .split(' ')
+                .map(|count| count.parse().expect("a count"))
+                .collect();
+            (variant, fen, counts)
+        })
+        .collect()
+}
+
+/// Checks one fixture in the variant's position type.
+struct Fixture<'a> {
+    fen: &'a str,
+    counts: &'a [u64],
+}
+
+impl GameVisitor for Fixture<'_> {
+    type Output = ();
+
+    fn visit<G: Game>(self) {
+        let position =
+            G::from_fen(self.fen).unwrap_or_else(|error| panic!("{}: {error}", self.fen));
+        // Written back as Fairy-Stockfish wrote it.
+        assert_eq!(position.fen(), self.fen, "{}", G::VARIANT);
+        for (depth, &expected) in (1..).zip(self.counts) {
+            assert_eq!(
+                perft(&position, depth),
+                expected,
+                "{} {} depth {depth}",
+                G::VARIANT,
+                self.fen
+            );
+        }
+        // Every move spelled and read back; the listed moves are the counted ones.
+        let moves = position.legal_moves();
+        assert_eq!(moves.len() as u64, position.count_legal_moves());
+        for legal_move in moves {
+            let uci = position.uci(legal_move);
+            assert_eq!(
+                position.parse_uci(&uci),
+                Ok(legal_move),
+                "{} {uci}",
+                self.fen
+            );
+        }
+    }
+}
+
+#[test]
+fn every_variant_counts_as_fairy_stockfish() {
+    let fixtures = fixtures();
+    for name in NAMES {
+        let cases = fixtures
+            .iter()
+            .filter(|(variant, ..)| *variant == name)
+            .count();
+        assert!(cases >= 5, "{name}: {cases} fixtures");
+    }
+    for (variant, fen, counts) in &fixtures {
+        visit(variant, Fixture { fen, counts }).expect("a shipped variant");
+    }
+}
+
+/// The start position reads back to the description's FEN.
+struct Start;
+
+impl GameVisitor for Start {
+    type Output = (String, bool);
+
+    fn visit<G: Game>(self) -> (String, bool) {
+        let start = G::start();
+        (start.fen(), start.outcome().is_none())
+    }
+}
+
+#[test]
+fn every_start_position_is_playable() {
+    for name in NAMES {
+        let (fen, playable) = visit(name, Start).expect("a shipped variant");
+        assert!(playable, "{name}: {fen}");
+        assert!(
+            fen.ends_with(" - 0 1") && fen.contains(" w "),
+            "{name}: {fen}"
+        );
+    }
+}
+
+#[test]
+fn the_generic_chess_is_the_specialised_one() {
+    let positions = [
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            4,
+        ),
+        (
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            3,
+        ),
+        ("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 4),
+        (
+            "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+            3,
+        ),
+        (
+            "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+            3,
+        ),
+    ];
+    for (fen, depth) in positions {
+        let generic = variants::chess::Position::from_fen(fen).expect("a FEN");
+        let specialised = bitfill_games::chess::Position::from_fen(fen).expect("a FEN");
+        assert_eq!(generic.fen(), specialised.fen());
+        for depth in 1..=depth {
+            assert_eq!(
+                perft(&generic, depth),
+                perft(&specialised, depth),
+                "{fen} {depth}"
+            );
+        }
+    }
+    // Chess960, castling rights by file: the specialised generator's
+    // counts, and its spelling of castling (king takes rook).
+    let fen = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9";
+    let generic = variants::chess960::Position::from_fen(fen).expect("a FEN");
+    let specialised = bitfill_games::chess::Position::from_fen(fen).expect("a FEN");
+    assert_eq!(generic.fen(), fen);
+    for depth in 1..=3 {
+        assert_eq!(
+            perft(&generic, depth),
+            perft(&specialised, depth),
+            "{fen} {depth}"
+        );
+    }
+    let mut generic_moves: Vec<String> = generic
+        .legal_moves()
+        .into_iter()
+        .map(|m| generic.uci(m))
+        .collect();
+    let mut specialised_moves: Vec<String> = specialised
+        .legal_moves()
+        .into_iter()
+        .map(|m| specialised.uci(m))
+        .collect();
+    generic_moves.sort();
+    specialised_moves.sort();
+    assert_eq!(generic_moves, specialised_moves);
+    // Castling as Fairy-Stockfish spells it: the king's move in chess, the
+    // king taking its rook in Chess960.
+    let castle = |uci: &[String]| {
+        uci.iter().any(|m| m == "e1g1") as u8 + 2 * uci.iter().any(|m| m == "e1h1") as u8
+    };
+    let spell = |position: &dyn Fn() -> Vec<String>| castle(&position());
+    let fen = "4k3/8/8/8/8/8/8/4K2R w K - 0 1";
+    let chess = variants::chess::Position::from_fen(fen).expect("a FEN");
+    let chess960 = variants::chess960::Position::from_fen(fen).expect("a FEN");
+    assert_eq!(
+        spell(&|| chess
+            .legal_moves()
+            .into_iter()
+            .map(|m| chess.uci(m))
+            .collect()),
+        1
+    );
+    assert_eq!(
+        spell(&|| chess960
+            .legal_moves()
+            .into_iter()
+            .map(|m| chess960.uci(m))
+            .collect()),
+        2
+    );
+    assert_eq!(chess960.fen(), "4k3/8/8/8/8/8/8/4K2R w H - 0 1");
+}
+
+#[test]
+fn games_end_as_the_variants_score_them() {
+    use variants::{chess, shatranj};
+    // Fool's mate: checkmate.
+    let mated =
+        chess::Position::from_fen("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3")
+            .expect("a FEN");
+    assert_eq!(
+        mated.outcome(),
+        Some(Outcome::Decisive {
+            winner: chess::board::Side::Black,
+            reason: EndReason::Checkmate
+        })
+    );
+    // Shatranj: black's king is bare and white has two pieces: white has
+    // won, and there is no move left to make.
+    let bared = shatranj::Position::from_fen("8/8/8/4k3/8/8/8/4K1R1 w - - 0 1").expect("a FEN");
+    assert!(bared.legal_moves().is_empty());
+    assert_eq!(
+        bared.outcome(),
+        Some(Outcome::Decisive {
+            winner: shatranj::board::Side::White,
+            reason: EndReason::BareKing
+        })
+    );
+    // Black to move with its king bare but able to take the rook: white's
+    // two pieces are not enough with the claim, the game goes on.
+    let claim = shatranj::Position::from_fen("8/8/8/8/8/5k2/6R1/4K3 b - - 0 1").expect("a FEN");
+    assert_eq!(claim.outcome(), None);
+    assert_eq!(
+        claim.legal_moves().len(),
+        claim.count_legal_moves() as usize
+    );
+    // Shatranj scores a stalemate as a loss for the stalemated side.
+    let stalemated = shatranj::Position::from_fen("k7/1R6/1K6/8/8/8/8/8 b - - 0 1").expect("a FEN");
+    assert_eq!(
+        stalemated.outcome(),
+        Some(Outcome::Decisive {
+            winner: shatranj::board::Side::White,
+            reason: EndReason::Stalemate
+        })
+    );
+    let drawn = chess::Position::from_fen("k7/1R6/1K6/8/8/8/8/8 b - - 0 1").expect("a FEN");
+    assert_eq!(
+        drawn.outcome(),
+        Some(Outcome::Draw {
+            reason: EndReason::Stalemate
+        })
+    );
+}
+
+#[test]
+fn bad_fens_are_errors_naming_the_variant() {
+    use variants::{capablanca, grand, shatranj};
+    // A chess placement on the 10 x 8 board.
+    assert_eq!(
+        capablanca::Position::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
+        Err(FenError::RankTooShort {
+            rank: 8,
+            squares: 8,
+            files: 10
+        })
+    );
+    // A letter the variant lacks, with the variant's letters in the message.
+    let error =
+        shatranj::Position::from_fen("rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNA w - - 0 1")
+            .expect_err("no `A` in shatranj");
+    assert!(error.to_string().contains("PNBRQK pnbrqk"), "{error}");
+    // Castling in a variant without it.
+    assert!(matches!(
+        grand::Position::from_fen(
+            "r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w KQkq - 0 1"
+        ),
+        Err(FenError::Castling { .. })
+    ));
+    // Ten empty squares are `10`; `01` is no count.
+    assert!(matches!(
+        capablanca::Position::from_fen(
+            "rnabqkbcnr/pppppppppp/10/10/10/01/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1"
+        ),
+        Err(FenError::EmptyCount { rank: 3, .. })
+    ));
+    // An en passant square no double step explains.
+    assert!(matches!(
+        capablanca::Position::from_fen(
+            "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq e6 0 1"
+        ),
+        Err(FenError::ImpossibleEnPassant(_))
+    ));
+}
