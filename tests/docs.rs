@@ -1,6 +1,6 @@
 //! What the documentation shows stays true: the expansion on docs.rs is the
 //! real one, spec.md lists every compile-fail case, the README quotes the
-//! compiler.
+//! compiler and describes the variant the `user_variant` example checks.
 
 use std::fs;
 
@@ -72,4 +72,25 @@ fn the_readme_shows_the_real_compile_error() {
     let first_error = stderr.split("\n\n").next().expect("an error");
     assert_eq!(shown.trim_end(), first_error.trim_end());
     assert!(section.contains("`tests/ui/fail/swapped_wrap_masks.rs`"));
+}
+
+/// The variant the READMEs (the workspace's and bitfill-games') describe is
+/// the one the `user_variant` example compiles and
+/// `scripts/variants-check.py` compares with Fairy-Stockfish: the
+/// `variant!` invocations are the same text.
+#[test]
+fn the_readme_variant_is_the_checked_one() {
+    let invocation = |text: &str, source: &str| -> String {
+        let start = text
+            .find("bitfill_games::variant! {\n")
+            .unwrap_or_else(|| panic!("a variant! invocation in {source}"));
+        let end = start + text[start..].find("\n}\n").expect("its end") + 3;
+        text[start..end].to_owned()
+    };
+    let example = fs::read_to_string("games/examples/user_variant.rs").expect("the example");
+    let checked = invocation(&example, "games/examples/user_variant.rs");
+    for readme in ["README.md", "games/README.md"] {
+        let text = fs::read_to_string(readme).expect(readme);
+        assert_eq!(invocation(&text, readme), checked, "{readme}");
+    }
 }

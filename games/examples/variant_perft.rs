@@ -8,7 +8,6 @@
 //! cargo run --release -p bitfill-games --example variant_perft -- --batch < requests
 //! ```
 
-use std::io::{self, BufRead, BufWriter, Write};
 use std::process::ExitCode;
 
 use bitfill_games::cli::{self, Arguments};
@@ -82,42 +81,14 @@ impl GameVisitor for Count<'_> {
     }
 }
 
-/// The count of one `<variant> <depth> <FEN>` line.
-fn answer(line: &str) -> Result<u64, String> {
-    let mut fields = line.splitn(3, ' ');
-    let (Some(variant), Some(depth), Some(fen)) = (fields.next(), fields.next(), fields.next())
-    else {
-        return Err("expected `<variant> <depth> <FEN>`".to_owned());
-    };
-    let depth = depth.parse().map_err(|_| format!("bad depth {depth:?}"))?;
-    visit(
-        variant,
-        Count {
-            fen: fen.trim(),
-            depth,
-        },
-    )
-    .unwrap_or_else(|| {
+/// The count of one batch request.
+fn count(variant: &str, depth: u32, fen: &str) -> Result<u64, String> {
+    visit(variant, Count { fen, depth }).unwrap_or_else(|| {
         Err(format!(
             "no variant {variant:?}: one of {}",
             NAMES.join(" ")
         ))
     })
-}
-
-fn batch() -> io::Result<()> {
-    let mut out = BufWriter::new(io::stdout().lock());
-    for line in io::stdin().lock().lines() {
-        let line = line?;
-        if line.trim().is_empty() {
-            continue;
-        }
-        match answer(&line) {
-            Ok(nodes) => writeln!(out, "{nodes}")?,
-            Err(why) => writeln!(out, "error: {why}")?,
-        }
-    }
-    out.flush()
 }
 
 fn main() -> ExitCode {
@@ -130,7 +101,7 @@ fn main() -> ExitCode {
         Err(message) => return cli::fail(PROGRAM, &message),
     };
     if arguments.has("--batch") {
-        return cli::finish(PROGRAM, batch());
+        return cli::finish(PROGRAM, cli::batch(count));
     }
     let Some((variant, rest)) = arguments.positional.split_first() else {
         return cli::fail(

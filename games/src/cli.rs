@@ -1,11 +1,11 @@
-//! The command line the `perft`, `xiangqi_perft` and `janggi_perft`
-//! examples share: flags and positional arguments, the FEN and the depth,
-//! the timed run and its report, and one-line errors with a failure
-//! status.
+//! The command line the `perft`, `xiangqi_perft`, `janggi_perft`,
+//! `variant_perft` and `user_variant` examples share: flags and positional
+//! arguments, the FEN and the depth, the timed run and its report, batches
+//! of perft requests, and one-line errors with a failure status.
 
 use std::ffi::OsString;
 use std::fmt::Display;
-use std::io::{self, Write};
+use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -154,4 +154,35 @@ pub fn finish(program: &str, written: io::Result<()>) -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => fail(program, &format!("cannot write the output: {error}")),
     }
+}
+
+/// Answers perft requests from standard input, one a line,
+/// `<variant> <depth> <FEN>` (what `scripts/variants-check.py` and
+/// `scripts/variants-bench.py` send): each line's count, or `error: <why>`,
+/// one line each. `count` answers one request.
+///
+/// # Errors
+///
+/// Standard input or output failed.
+pub fn batch(mut count: impl FnMut(&str, u32, &str) -> Result<u64, String>) -> io::Result<()> {
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    for line in io::stdin().lock().lines() {
+        let line = line?;
+        if line.trim().is_empty() {
+            continue;
+        }
+        let mut fields = line.splitn(3, ' ');
+        let answer = match (fields.next(), fields.next(), fields.next()) {
+            (Some(variant), Some(depth), Some(fen)) => match depth.parse() {
+                Ok(depth) => count(variant, depth, fen.trim()),
+                Err(_) => Err(format!("bad depth {depth:?}")),
+            },
+            _ => Err("expected `<variant> <depth> <FEN>`".to_owned()),
+        };
+        match answer {
+            Ok(nodes) => writeln!(out, "{nodes}")?,
+            Err(why) => writeln!(out, "error: {why}")?,
+        }
+    }
+    out.flush()
 }
