@@ -97,7 +97,15 @@ export CARGO_PROFILE_DEV_OPT_LEVEL=1 CARGO_PROFILE_DEV_DEBUG=0
 
 log=$(mktemp "${TMPDIR:-/tmp}/bitfill-cross.XXXXXX")
 trap 'rm -f "$log"' EXIT
+# Each step's output goes to the log; a step that fails is noted and the
+# others still run (cargo's --no-fail-fast: every test binary too), so
+# that the summary reports all of them, and the script fails at its end.
+failed=()
+step() {
+    "$@" 2>&1 | tee -a "$log" || failed+=("$target: $*")
+}
 for target in "${targets[@]}"; do
+    target_started=$SECONDS
     settings "$target"
     upper=$(echo "$triple" | tr 'a-z-' 'A-Z_')
     # qemu reads the loader and glibc under the cross glibc's folder, or
@@ -110,16 +118,22 @@ for target in "${targets[@]}"; do
     "${RUSTC:-rustc}" --print cfg --target "$triple" |
         sed -n 's/^target_\(arch\|endian\|pointer_width\|feature\)=/\1=/p' | tr '\n' ' ' |
         sed 's/^/cfg: /; s/ $/\n/' | tee -a "$log"
-    "${cargo[@]}" test --target "$triple" -p bitfill -p bitfill-types --features bitfill-types/betza 2>&1 | tee -a "$log"
-    "${cargo[@]}" test --target "$triple" -p bitfill-suite --test chess --test lookups --test geometries \
-        --test betza_pieces --test confined --test user_programs -- --show-output 2>&1 | tee -a "$log"
+    step "${cargo[@]}" test --no-fail-fast --target "$triple" -p bitfill -p bitfill-types --features bitfill-types/betza
+    step "${cargo[@]}" test --no-fail-fast --target "$triple" -p bitfill-suite --test chess --test lookups \
+        --test geometries --test betza_pieces --test confined --test user_programs -- --show-output
     # The compile-fail cases (trybuild) are the host's business, as in CI.
-    "${cargo[@]}" test --target "$triple" -p bitfill-games -- --skip variant_compile_errors 2>&1 | tee -a "$log"
+    step "${cargo[@]}" test --no-fail-fast --target "$triple" -p bitfill-games -- --skip variant_compile_errors
+    echo "time: $target built and tested in $((SECONDS - target_started)) s" | tee -a "$log"
 done
 
-# The summary: per target its cfg, the group shape, and each test binary's
-# result line.
+# The summary: per target its cfg, the group shape, each test binary's
+# result line and the time taken; then the steps that failed, if any.
 printf '\n== summary\n'
-sed -n -e '/^== \|^cfg: \|^group_shape: /p' \
+sed -n -e '/^== \|^cfg: \|^group_shape: \|^time: /p' \
     -e 's/^ *Running \(.*\) (.*\/\([a-z_]*\)-[0-9a-f]*)$/\2: \1/p' -e 's/^ *Doc-tests \(.*\)/\1: doc tests/p' \
     -e '/^test result: /p' "$log"
+if [ ${#failed[@]} -gt 0 ]; then
+    printf '\n!! FAILED:\n' >&2
+    printf -- '- %s\n' "${failed[@]}" >&2
+    exit 1
+fi
