@@ -26,10 +26,12 @@
 #
 # The tests run as in CI's aarch64 stage: the dev profile (overflow checks
 # and debug assertions on) at opt-level 1 without debug info. At the end the
-# script prints each target's cfg (the branches of bitfill's and
-# bitfill-games' `cfg`s: no `bmi2`, so the software PEXT; no `popcnt`; no
-# `avx2`), the group shape `auto` gave (the chess test prints it), and
-# every test result.
+# script prints each target's cfg and the branches of bitfill's and
+# bitfill-games' `cfg`s it compiles (`paths:` the software PEXT without
+# `bmi2`, carry-save popcount sums on x86 without `popcnt`, the group
+# shape expected without `avx2`), the group shape `auto` gave and the
+# lookup `chess::Fastest` names (the chess and lookups tests print them),
+# and every test result.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -115,9 +117,29 @@ for target in "${targets[@]}"; do
     [ ! -e "/lib/$loader" ] || root=/
     export "CARGO_TARGET_${upper}_LINKER=$gnu-gcc" "CARGO_TARGET_${upper}_RUNNER=$qemu -L $root"
     echo "== $target: $("${RUSTC:-rustc}" -V), runner $qemu -L $root" | tee -a "$log"
-    "${RUSTC:-rustc}" --print cfg --target "$triple" |
-        sed -n 's/^target_\(arch\|endian\|pointer_width\|feature\)=/\1=/p' | tr '\n' ' ' |
+    cfg=$("${RUSTC:-rustc}" --print cfg --target "$triple")
+    sed -n 's/^target_\(arch\|endian\|pointer_width\|feature\)=/\1=/p' <<<"$cfg" | tr '\n' ' ' |
         sed 's/^/cfg: /; s/ $/\n/' | tee -a "$log"
+    # The target-dependent branches this cfg compiles, by the code's own
+    # rules: bitfill's pext_u64 (the instruction on x86-64 with bmi2),
+    # bitfill-games' popcount sums (carry-save adders on x86 without
+    # popcnt) and the group shape of `auto` (split on x86 without avx2,
+    # paired with avx2 but not avx512f, fused elsewhere), which the chess
+    # test checks.
+    has() { grep -qx "target_$1" <<<"$cfg"; }
+    x86=no
+    if has 'arch="x86"' || has 'arch="x86_64"'; then x86=yes; fi
+    pext='software loop'
+    if has 'arch="x86_64"' && has 'feature="bmi2"'; then pext='BMI2 instruction'; fi
+    popcount='one count_ones per set'
+    if [ $x86 = yes ] && ! has 'feature="popcnt"'; then popcount='carry-save adders (no popcnt)'; fi
+    shape=fused
+    if [ $x86 = yes ] && ! has 'feature="avx2"'; then
+        shape=split
+    elif [ $x86 = yes ] && ! has 'feature="avx512f"'; then
+        shape=paired
+    fi
+    echo "paths: pext_u64 $pext; popcount sums $popcount; group_shape auto expected $shape" | tee -a "$log"
     step "${cargo[@]}" test --no-fail-fast --target "$triple" -p bitfill -p bitfill-types --features bitfill-types/betza
     step "${cargo[@]}" test --no-fail-fast --target "$triple" -p bitfill-suite --test chess --test lookups \
         --test geometries --test betza_pieces --test confined --test user_programs -- --show-output
@@ -126,10 +148,12 @@ for target in "${targets[@]}"; do
     echo "time: $target built and tested in $((SECONDS - target_started)) s" | tee -a "$log"
 done
 
-# The summary: per target its cfg, the group shape, each test binary's
-# result line and the time taken; then the steps that failed, if any.
+# The summary: per target its cfg and the paths it compiles, the group
+# shape and the lookup `Fastest` names (as the tests print them), each
+# test binary's result line and the time taken; then the steps that
+# failed, if any.
 printf '\n== summary\n'
-sed -n -e '/^== \|^cfg: \|^group_shape: \|^time: /p' \
+sed -n -e '/^== \|^cfg: \|^paths: \|^group_shape: \|^lookup: \|^time: /p' \
     -e 's/^ *Running \(.*\) (.*\/\([a-z_]*\)-[0-9a-f]*)$/\2: \1/p' -e 's/^ *Doc-tests \(.*\)/\1: doc tests/p' \
     -e '/^test result: /p' "$log"
 if [ ${#failed[@]} -gt 0 ]; then
