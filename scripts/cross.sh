@@ -2,8 +2,9 @@
 # The tests of CI's aarch64 stage (.ci/run) on s390x, big-endian, and i686,
 # 32-bit x86, under qemu-user: bitfill and bitfill-types with their doc
 # tests, the suite's chess, lookup, catalogue, Betza-piece,
-# confined-direction and user-program tests, and perft's tests. A
-# contributor tool, not run by CI.
+# confined-direction and user-program tests, and bitfill-games' tests
+# (without its compile-fail cases, as in CI). A contributor tool, not run
+# by CI.
 #
 #   scripts/cross.sh [--debian] [s390x] [i686]     (no target: both)
 #
@@ -25,9 +26,12 @@
 #
 # The tests run as in CI's aarch64 stage: the dev profile (overflow checks
 # and debug assertions on) at opt-level 1 without debug info. At the end the
-# script prints each target's cfg (the branches of bitfill's and perft's
-# `cfg`s: no `bmi2`, so the software PEXT; no `popcnt`; no `avx2`), the
-# group shape `auto` gave (the chess test prints it), and every test result.
+# script prints each target's cfg and the branches of bitfill's and
+# bitfill-games' `cfg`s it compiles (`paths:` the software PEXT without
+# `bmi2`, carry-save popcount sums on x86 without `popcnt`, the group
+# shape expected without `avx2`), the group shape `auto` gave and the
+# lookup `chess::Fastest` names (the chess and lookups tests print them),
+# and every test result.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -95,7 +99,15 @@ export CARGO_PROFILE_DEV_OPT_LEVEL=1 CARGO_PROFILE_DEV_DEBUG=0
 
 log=$(mktemp "${TMPDIR:-/tmp}/bitfill-cross.XXXXXX")
 trap 'rm -f "$log"' EXIT
+# Each step's output goes to the log; a step that fails is noted and the
+# others still run (cargo's --no-fail-fast: every test binary too), so
+# that the summary reports all of them, and the script fails at its end.
+failed=()
+step() {
+    "$@" 2>&1 | tee -a "$log" || failed+=("$target: $*")
+}
 for target in "${targets[@]}"; do
+    target_started=$SECONDS
     settings "$target"
     upper=$(echo "$triple" | tr 'a-z-' 'A-Z_')
     # qemu reads the loader and glibc under the cross glibc's folder, or
@@ -105,18 +117,47 @@ for target in "${targets[@]}"; do
     [ ! -e "/lib/$loader" ] || root=/
     export "CARGO_TARGET_${upper}_LINKER=$gnu-gcc" "CARGO_TARGET_${upper}_RUNNER=$qemu -L $root"
     echo "== $target: $("${RUSTC:-rustc}" -V), runner $qemu -L $root" | tee -a "$log"
-    "${RUSTC:-rustc}" --print cfg --target "$triple" |
-        sed -n 's/^target_\(arch\|endian\|pointer_width\|feature\)=/\1=/p' | tr '\n' ' ' |
+    cfg=$("${RUSTC:-rustc}" --print cfg --target "$triple")
+    sed -n 's/^target_\(arch\|endian\|pointer_width\|feature\)=/\1=/p' <<<"$cfg" | tr '\n' ' ' |
         sed 's/^/cfg: /; s/ $/\n/' | tee -a "$log"
-    "${cargo[@]}" test --target "$triple" -p bitfill -p bitfill-types --features bitfill-types/betza 2>&1 | tee -a "$log"
-    "${cargo[@]}" test --target "$triple" -p bitfill-suite --test chess --test lookups --test geometries \
-        --test betza_pieces --test confined --test user_programs -- --show-output 2>&1 | tee -a "$log"
-    "${cargo[@]}" test --target "$triple" -p bitfill-games 2>&1 | tee -a "$log"
+    # The target-dependent branches this cfg compiles, by the code's own
+    # rules: bitfill's pext_u64 (the instruction on x86-64 with bmi2),
+    # bitfill-games' popcount sums (carry-save adders on x86 without
+    # popcnt) and the group shape of `auto` (split on x86 without avx2,
+    # paired with avx2 but not avx512f, fused elsewhere), which the chess
+    # test checks.
+    has() { grep -qx "target_$1" <<<"$cfg"; }
+    x86=no
+    if has 'arch="x86"' || has 'arch="x86_64"'; then x86=yes; fi
+    pext='software loop'
+    if has 'arch="x86_64"' && has 'feature="bmi2"'; then pext='BMI2 instruction'; fi
+    popcount='one count_ones per set'
+    if [ $x86 = yes ] && ! has 'feature="popcnt"'; then popcount='carry-save adders (no popcnt)'; fi
+    shape=fused
+    if [ $x86 = yes ] && ! has 'feature="avx2"'; then
+        shape=split
+    elif [ $x86 = yes ] && ! has 'feature="avx512f"'; then
+        shape=paired
+    fi
+    echo "paths: pext_u64 $pext; popcount sums $popcount; group_shape auto expected $shape" | tee -a "$log"
+    step "${cargo[@]}" test --no-fail-fast --target "$triple" -p bitfill -p bitfill-types --features bitfill-types/betza
+    step "${cargo[@]}" test --no-fail-fast --target "$triple" -p bitfill-suite --test chess --test lookups \
+        --test geometries --test betza_pieces --test confined --test user_programs -- --show-output
+    # The compile-fail cases (trybuild) are the host's business, as in CI.
+    step "${cargo[@]}" test --no-fail-fast --target "$triple" -p bitfill-games -- --skip variant_compile_errors
+    echo "time: $target built and tested in $((SECONDS - target_started)) s" | tee -a "$log"
 done
 
-# The summary: per target its cfg, the group shape, and each test binary's
-# result line.
+# The summary: per target its cfg and the paths it compiles, the group
+# shape and the lookup `Fastest` names (as the tests print them), each
+# test binary's result line and the time taken; then the steps that
+# failed, if any.
 printf '\n== summary\n'
-sed -n -e '/^== \|^cfg: \|^group_shape: /p' \
+sed -n -e '/^== \|^cfg: \|^paths: \|^group_shape: \|^lookup: \|^time: /p' \
     -e 's/^ *Running \(.*\) (.*\/\([a-z_]*\)-[0-9a-f]*)$/\2: \1/p' -e 's/^ *Doc-tests \(.*\)/\1: doc tests/p' \
     -e '/^test result: /p' "$log"
+if [ ${#failed[@]} -gt 0 ]; then
+    printf '\n!! FAILED:\n' >&2
+    printf -- '- %s\n' "${failed[@]}" >&2
+    exit 1
+fi
