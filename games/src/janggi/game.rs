@@ -11,7 +11,7 @@ impl Position {
     /// Whether the side to move is in check.
     #[must_use]
     pub fn is_check(&self) -> bool {
-        general_attacked::<KoggeStone>(self, self.side_to_move())
+        general_attacked(self, self.side_to_move())
     }
 }
 

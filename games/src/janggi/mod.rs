@@ -54,10 +54,13 @@ mod constraints;
 mod count;
 mod fen;
 mod game;
+mod leapers;
 mod movegen;
 mod moves;
 mod piece;
 mod position;
+mod side_to_move;
+mod tree;
 
 pub use bitfill::janggi::{Dumb7, KoggeStone, Side, Sliders};
 pub use count::count_legal_moves;
@@ -70,20 +73,12 @@ pub use position::Position;
 /// plies deep (1 at depth 0), the pass included, games that end (two
 /// passes in a row, a pass in bikjang) ending their branch.
 ///
-/// Bulk counting: at depth 1 the moves are counted, not played.
+/// The walk is specialised at compile time on the side to move, and
+/// visits the moves without listing them; at depth 1 the moves are
+/// counted, not played (bulk counting).
 #[must_use]
 pub fn perft<S: Sliders>(position: &Position, depth: u32) -> u64 {
-    match depth {
-        0 => 1,
-        1 => count_legal_moves::<S>(position),
-        _ => {
-            let mut nodes = 0;
-            generate_legal_moves::<S>(position, |legal_move| {
-                nodes += perft::<S>(&position.play(legal_move), depth - 1);
-            });
-            nodes
-        }
-    }
+    tree::perft(position, depth)
 }
 
 /// [`perft`] split by first move: each legal move with the leaf count below
