@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Perft speed of the xiangqi and janggi generators (bitfill-games'
-# `xiangqi_perft` and `janggi_perft` examples, Kogge-Stone) before and after
-# a change: this tree against an earlier revision, both built in each build
-# listed, timed in the same run, the two taking turns.
+# `xiangqi_perft` and `janggi_perft` examples, as they run by default) before
+# and after a change: this tree against an earlier revision, both built in
+# each build listed, timed in the same run, the two taking turns.
 #
 #   scripts/xiangqi-janggi-compare.sh [runs] [revision]
 #

@@ -43,7 +43,7 @@ impl Attackers {
     /// alike, the general sees a chariot that sees it, and the cannons'
     /// attackers turn their hop around.
     #[inline(always)]
-    pub(super) fn attack<Us: SideToMove>(
+    pub(super) fn attack<L: Lookup, Us: SideToMove>(
         &self,
         square: usize,
         occupied: u128,
@@ -52,12 +52,11 @@ impl Attackers {
     ) -> bool {
         let lines = Group::Chariot.rays(square);
         let chariots = self.chariots & alive & lines;
-        if chariots != 0 && Fastest::chariot_attacks_from(square, occupied) & chariots != 0 {
+        if chariots != 0 && L::chariot_attacks_from(square, occupied) & chariots != 0 {
             return true;
         }
         let enemy_cannons = self.cannons & alive & lines;
-        if enemy_cannons != 0
-            && Fastest::cannon_attackers(square, occupied, enemy_cannons, cannons) != 0
+        if enemy_cannons != 0 && L::cannon_attackers(square, occupied, enemy_cannons, cannons) != 0
         {
             return true;
         }
@@ -74,7 +73,7 @@ pub(super) fn general_attacked(position: &Position, side: Side) -> bool {
         let square = general.trailing_zeros() as usize;
         let occupied = node.side(0) | node.side(1);
         let cannons = node.kind(Piece::Cannon.index());
-        Attackers::of::<Us>(node).attack::<Us>(square, occupied, !0, cannons)
+        Attackers::of::<Us>(node).attack::<Fastest, Us>(square, occupied, !0, cannons)
     }
     match side {
         Side::Blue => attacked::<Blue>(&position.placement),

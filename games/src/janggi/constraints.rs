@@ -24,7 +24,7 @@
 //! The pass is legal unless the side to move is in check; in bikjang it is
 //! legal even in check (Fairy-Stockfish's `Position::legal`).
 
-use bitfill::janggi::{Direction, ELEPHANT_ATTACKS, HORSE_ATTACKS, between};
+use bitfill::janggi::{Direction, ELEPHANT_ATTACKS, HORSE_ATTACKS, Lookup, between};
 
 use super::attackers::Attackers;
 use super::piece::Piece;
@@ -77,7 +77,7 @@ pub(super) struct Constraints {
 impl Constraints {
     /// The constraints on `Us`, the side to move of `node`.
     #[inline(always)]
-    pub(super) fn new<Us: SideToMove>(node: &Node) -> Constraints {
+    pub(super) fn new<L: Lookup, Us: SideToMove>(node: &Node) -> Constraints {
         let own = node.side(Us::US);
         let enemy = node.side(Us::THEM);
         let occupied = own | enemy;
@@ -87,7 +87,7 @@ impl Constraints {
         let enemy_general = (enemy & generals).trailing_zeros() as usize;
         let cannons = node.kind(Piece::Cannon.index());
         let attackers = Attackers::of::<Us>(node);
-        let in_check = attackers.attack::<Us>(square, occupied, !0, cannons);
+        let in_check = attackers.attack::<L, Us>(square, occupied, !0, cannons);
         let bikjang = face(square, enemy_general, occupied);
         let watched = if in_check || bikjang {
             !0
@@ -112,7 +112,12 @@ impl Constraints {
     /// (one-square sets) is legal: it leaves our general unattacked, and in
     /// bikjang, no longer facing the other. Make-and-test on the occupancy.
     #[inline(always)]
-    pub(super) fn safe<Us: SideToMove>(&self, piece: Piece, from: u128, to: u128) -> bool {
+    pub(super) fn safe<L: Lookup, Us: SideToMove>(
+        &self,
+        piece: Piece,
+        from: u128,
+        to: u128,
+    ) -> bool {
         let occupied = (self.occupied ^ from) | to;
         if self.bikjang && face(self.square, self.enemy_general, occupied) {
             return false;
@@ -124,12 +129,12 @@ impl Constraints {
         };
         !self
             .attackers
-            .attack::<Us>(self.square, occupied, !to, cannons)
+            .attack::<L, Us>(self.square, occupied, !to, cannons)
     }
 
     /// Whether our general may step to `to` (a square).
     #[inline(always)]
-    pub(super) fn general_safe<Us: SideToMove>(&self, to: usize) -> bool {
+    pub(super) fn general_safe<L: Lookup, Us: SideToMove>(&self, to: usize) -> bool {
         let to_bit = 1 << to;
         let occupied = (self.occupied ^ self.general) | to_bit;
         if self.bikjang && face(to, self.enemy_general, occupied) {
@@ -137,7 +142,7 @@ impl Constraints {
         }
         !self
             .attackers
-            .attack::<Us>(to, occupied, !to_bit, self.cannons & !to_bit)
+            .attack::<L, Us>(to, occupied, !to_bit, self.cannons & !to_bit)
     }
 }
 

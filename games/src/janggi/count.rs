@@ -1,7 +1,7 @@
 //! Counting the legal moves without listing them: perft's bulk counting
 //! at the leaves, with the same [`Constraints`] as the listing.
 
-use bitfill::janggi::{Side, Sliders, east_one, squares, west_one};
+use bitfill::janggi::{Lookup, Side, east_one, squares, west_one};
 
 use super::constraints::Constraints;
 use super::movegen::{for_each_other, targets};
@@ -16,13 +16,13 @@ use crate::popcount::popcount_sum;
 /// time: along one direction each target has one origin), the others tried
 /// one by one.
 #[must_use]
-pub fn count_legal_moves<S: Sliders>(position: &Position) -> u64 {
+pub fn count_legal_moves<L: Lookup>(position: &Position) -> u64 {
     if position.is_over() {
         return 0;
     }
     match position.side_to_move {
-        Side::Blue => count::<Blue>(&position.placement),
-        Side::Red => count::<Red>(&position.placement),
+        Side::Blue => count::<L, Blue>(&position.placement),
+        Side::Red => count::<L, Red>(&position.placement),
     }
 }
 
@@ -36,12 +36,12 @@ const SETS: usize = 15;
 
 /// [`count_legal_moves`] of `node` (a game not over), `Us` to move.
 #[inline(always)]
-pub(super) fn count<Us: SideToMove>(node: &Node) -> u64 {
-    let c = Constraints::new::<Us>(node);
+pub(super) fn count<L: Lookup, Us: SideToMove>(node: &Node) -> u64 {
+    let c = Constraints::new::<L, Us>(node);
     let (own, watched) = (c.own, c.watched);
     let mut count = u64::from(c.may_pass);
-    for to in squares(targets::<Us>(&c, Piece::General, c.square)) {
-        count += u64::from(c.general_safe::<Us>(to));
+    for to in squares(targets::<L, Us>(&c, Piece::General, c.square)) {
+        count += u64::from(c.general_safe::<L, Us>(to));
     }
     let ours = |piece: Piece| own & node.kind(piece.index());
     let mut sets = Sets {
@@ -63,7 +63,7 @@ pub(super) fn count<Us: SideToMove>(node: &Node) -> u64 {
         count += sets.push(targets & !watched);
         for to in squares(targets & watched) {
             let to = 1 << to;
-            count += u64::from(c.safe::<Us>(Piece::Soldier, origin(to), to));
+            count += u64::from(c.safe::<L, Us>(Piece::Soldier, origin(to), to));
         }
     }
     for_each_other(|piece| {
@@ -73,7 +73,7 @@ pub(super) fn count<Us: SideToMove>(node: &Node) -> u64 {
         };
         for from in squares(pieces) {
             let from_bit = 1 << from;
-            let targets = targets::<Us>(&c, piece, from);
+            let targets = targets::<L, Us>(&c, piece, from);
             let tried = if from_bit & watched != 0 {
                 targets
             } else {
@@ -81,7 +81,7 @@ pub(super) fn count<Us: SideToMove>(node: &Node) -> u64 {
                 targets & watched
             };
             for to in squares(tried) {
-                count += u64::from(c.safe::<Us>(piece, from_bit, 1 << to));
+                count += u64::from(c.safe::<L, Us>(piece, from_bit, 1 << to));
             }
         }
     });

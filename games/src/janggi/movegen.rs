@@ -4,7 +4,7 @@
 //! square (see `constraints`) is tried on the occupancy; the others are
 //! legal as generated. [`targets`] is shared with the counting.
 
-use bitfill::janggi::{Fastest, Lookup, Side, Sliders, squares};
+use bitfill::janggi::{Lookup, Side, squares};
 
 use super::constraints::Constraints;
 use super::leapers::{PALACE_STEPS, elephant_attacks_from, horse_attacks_from};
@@ -17,19 +17,23 @@ use super::side_to_move::{Blue, Red, SideToMove};
 /// captures included, legal or not: per-square lookups for the chariot
 /// and the cannon, tables for the others.
 #[inline(always)]
-pub(super) fn targets<Us: SideToMove>(c: &Constraints, piece: Piece, from: usize) -> u128 {
+pub(super) fn targets<L: Lookup, Us: SideToMove>(
+    c: &Constraints,
+    piece: Piece,
+    from: usize,
+) -> u128 {
     let (own, occupied) = (c.own, c.occupied);
     match piece {
         Piece::General | Piece::Advisor => PALACE_STEPS[from] & Us::PALACE & !own,
         Piece::Elephant => elephant_attacks_from(from, occupied) & !own,
         Piece::Horse => horse_attacks_from(from, occupied) & !own,
-        Piece::Chariot => Fastest::chariot_attacks_from(from, occupied) & !own,
+        Piece::Chariot => L::chariot_attacks_from(from, occupied) & !own,
         // Beyond a screen that is no cannon: the empty squares, and the
         // next piece unless it is ours or a cannon (the cannon's moves and
         // captures, one x-ray instead of two hops).
         Piece::Cannon => {
             let screens = occupied & !c.cannons;
-            Fastest::chariot_xray_from(from, occupied, screens) & !(own | c.cannons)
+            L::chariot_xray_from(from, occupied, screens) & !(own | c.cannons)
         }
         Piece::Soldier => Us::soldier_steps(from) & !own,
     }
@@ -70,11 +74,11 @@ pub(super) enum Visited {
 /// `visit`: the general's, the pass (when legal), then the other pieces'
 /// by kind.
 #[inline(always)]
-pub(super) fn generate<Us: SideToMove>(node: &Node, mut visit: impl FnMut(Visited)) {
-    let c = Constraints::new::<Us>(node);
+pub(super) fn generate<L: Lookup, Us: SideToMove>(node: &Node, mut visit: impl FnMut(Visited)) {
+    let c = Constraints::new::<L, Us>(node);
     let general = c.square;
-    for to in squares(targets::<Us>(&c, Piece::General, general)) {
-        if c.general_safe::<Us>(to) {
+    for to in squares(targets::<L, Us>(&c, Piece::General, general)) {
+        if c.general_safe::<L, Us>(to) {
             visit(Visited::Move {
                 from: general,
                 to,
@@ -88,7 +92,7 @@ pub(super) fn generate<Us: SideToMove>(node: &Node, mut visit: impl FnMut(Visite
     for_each_other(|piece| {
         for from in squares(node.side(Us::US) & node.kind(piece.index())) {
             let from_bit = 1 << from;
-            let targets = targets::<Us>(&c, piece, from);
+            let targets = targets::<L, Us>(&c, piece, from);
             // Untouched by the move, the watched squares keep the general
             // safe: only moves on them are tried.
             let tried = if from_bit & c.watched != 0 {
@@ -100,7 +104,7 @@ pub(super) fn generate<Us: SideToMove>(node: &Node, mut visit: impl FnMut(Visite
                 visit(Visited::Move { from, to, piece });
             }
             for to in squares(tried) {
-                if c.safe::<Us>(piece, from_bit, 1 << to) {
+                if c.safe::<L, Us>(piece, from_bit, 1 << to) {
                     visit(Visited::Move { from, to, piece });
                 }
             }
@@ -110,10 +114,9 @@ pub(super) fn generate<Us: SideToMove>(node: &Node, mut visit: impl FnMut(Visite
 
 /// Hands each legal move of `position` to `visit`: the general's, the
 /// pass (when legal), then the other pieces' by kind. None once the game
-/// is over ([`Position::is_over`]). The sliding strategy `S` is the
-/// examples' and tests' choice; the moves are found with per-square
-/// lookups whatever it is.
-pub fn generate_legal_moves<S: Sliders>(position: &Position, mut visit: impl FnMut(Move)) {
+/// is over ([`Position::is_over`]). Found with the per-square lookup `L`
+/// (`Fastest`, or `Magic`, `Pext`, `Hyperbola`).
+pub fn generate_legal_moves<L: Lookup>(position: &Position, mut visit: impl FnMut(Move)) {
     if position.is_over() {
         return;
     }
@@ -124,16 +127,16 @@ pub fn generate_legal_moves<S: Sliders>(position: &Position, mut visit: impl FnM
         });
     };
     match position.side_to_move {
-        Side::Blue => generate::<Blue>(&position.placement, &mut visit),
-        Side::Red => generate::<Red>(&position.placement, &mut visit),
+        Side::Blue => generate::<L, Blue>(&position.placement, &mut visit),
+        Side::Red => generate::<L, Red>(&position.placement, &mut visit),
     }
 }
 
 /// The legal moves of `position`, in generation order.
 #[must_use]
-pub fn legal_moves<S: Sliders>(position: &Position) -> Vec<Move> {
+pub fn legal_moves<L: Lookup>(position: &Position) -> Vec<Move> {
     let mut moves = Vec::with_capacity(64);
-    generate_legal_moves::<S>(position, |legal_move| moves.push(legal_move));
+    generate_legal_moves::<L>(position, |legal_move| moves.push(legal_move));
     moves
 }
 

@@ -6,7 +6,7 @@
 //! pass is an argument) and the child walked; at the last ply the moves
 //! are only counted ([`count`]).
 
-use bitfill::janggi::Side;
+use bitfill::janggi::{Lookup, Side};
 
 use super::count::count;
 use super::movegen::{Visited, generate};
@@ -15,7 +15,7 @@ use super::position::{Node, Position};
 use super::side_to_move::{Blue, Red, SideToMove};
 
 /// The number of leaf nodes `depth` plies below `position`.
-pub(super) fn perft(position: &Position, depth: u32) -> u64 {
+pub(super) fn perft<L: Lookup>(position: &Position, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
@@ -24,28 +24,28 @@ pub(super) fn perft(position: &Position, depth: u32) -> u64 {
     }
     let (node, passed) = (&position.placement, position.passed);
     match position.side_to_move {
-        Side::Blue => walk::<Blue>(node, passed, depth),
-        Side::Red => walk::<Red>(node, passed, depth),
+        Side::Blue => walk::<L, Blue>(node, passed, depth),
+        Side::Red => walk::<L, Red>(node, passed, depth),
     }
 }
 
 /// The leaves `depth` plies (1 or more) below `node` (a game not over),
 /// `Us` to move, `passed` whether the move that led here was a pass.
-fn walk<Us: SideToMove>(node: &Node, passed: bool, depth: u32) -> u64 {
+fn walk<L: Lookup, Us: SideToMove>(node: &Node, passed: bool, depth: u32) -> u64 {
     if depth == 1 {
-        return count::<Us>(node);
+        return count::<L, Us>(node);
     }
     let mut nodes = 0;
-    generate::<Us>(node, |visited| match visited {
+    generate::<L, Us>(node, |visited| match visited {
         Visited::Move { from, to, piece } => {
             let child = play::<Us>(node, from, to, piece);
-            nodes += walk::<Us::Them>(&child, false, depth - 1);
+            nodes += walk::<L, Us::Them>(&child, false, depth - 1);
         }
         Visited::Pass { general } => {
             // A second pass in a row, or a pass in bikjang, ends the game:
             // the child has no move (Position::is_over).
             if !(passed || bikjang::<Us>(node, general)) {
-                nodes += walk::<Us::Them>(node, true, depth - 1);
+                nodes += walk::<L, Us::Them>(node, true, depth - 1);
             }
         }
     });

@@ -42,7 +42,7 @@ impl Attackers {
     /// from the general: its chariot's lines reach the chariots and the
     /// other general, its cannon's hop the cannons.
     #[inline(always)]
-    pub(super) fn attack<Us: SideToMove>(
+    pub(super) fn attack<L: Lookup, Us: SideToMove>(
         &self,
         square: usize,
         occupied: u128,
@@ -51,11 +51,10 @@ impl Attackers {
         let (lines, cannons) = (self.lines & alive, self.cannons & alive);
         let rays = Group::Chariot.rays(square);
         if rays & (lines | cannons) != 0 {
-            if rays & lines != 0 && Fastest::chariot_attacks_from(square, occupied) & lines != 0 {
+            if rays & lines != 0 && L::chariot_attacks_from(square, occupied) & lines != 0 {
                 return true;
             }
-            if rays & cannons != 0 && Fastest::cannon_captures_from(square, occupied) & cannons != 0
-            {
+            if rays & cannons != 0 && L::cannon_captures_from(square, occupied) & cannons != 0 {
                 return true;
             }
         }
@@ -83,7 +82,7 @@ pub(super) fn general_attacked(position: &Position, side: Side) -> bool {
         let general = node.side(Us::US) & node.kind(Piece::General.index());
         let square = general.trailing_zeros() as usize;
         let occupied = node.side(0) | node.side(1);
-        Attackers::of::<Us>(node).attack::<Us>(square, occupied, !0)
+        Attackers::of::<Us>(node).attack::<Fastest, Us>(square, occupied, !0)
     }
     match side {
         Side::Red => attacked::<Red>(&position.placement),

@@ -29,12 +29,12 @@
 //! moves of a piece on a horse's leg are tried.
 //!
 //! The three pieces are found on all four rays at once, by per-square
-//! lookups from the general (`Fastest::chariot_attacks_from`, PEXT or
+//! lookups from the general (`L::chariot_attacks_from`, PEXT or
 //! magic): the first blockers, then those behind them once the first are
 //! taken away, then the third; [`between`] the general and each enemy
 //! piece found tells which of ours stand between.
 
-use bitfill::xiangqi::{Fastest, Group, Lookup, between, squares};
+use bitfill::xiangqi::{Group, Lookup, between, squares};
 
 use super::attackers::Attackers;
 use super::leapers::legs_towards;
@@ -82,7 +82,7 @@ pub(super) struct Pins {
 impl Constraints {
     /// The constraints on `Us`, the side to move of `node`.
     #[inline(always)]
-    pub(super) fn new<Us: SideToMove>(node: &Node) -> Constraints {
+    pub(super) fn new<L: Lookup, Us: SideToMove>(node: &Node) -> Constraints {
         let own = node.side(Us::US);
         let enemy = node.side(Us::THEM);
         let occupied = own | enemy;
@@ -98,7 +98,7 @@ impl Constraints {
         // No enemy chariot, cannon or general on the general's lines: no
         // check along them, no pin.
         if Group::Chariot.rays(square) & (attackers.lines | attackers.cannons) != 0 {
-            in_check |= pins.scan(square, own, occupied, &attackers);
+            in_check |= pins.scan::<L>(square, own, occupied, &attackers);
         }
         Constraints {
             own,
@@ -119,17 +119,17 @@ impl Constraints {
     /// other than the general leaves our general unattacked: make-and-test
     /// on the occupancy.
     #[inline(always)]
-    pub(super) fn safe<Us: SideToMove>(&self, from: u128, to: u128) -> bool {
+    pub(super) fn safe<L: Lookup, Us: SideToMove>(&self, from: u128, to: u128) -> bool {
         let occupied = (self.occupied ^ from) | to;
-        !self.attackers.attack::<Us>(self.square, occupied, !to)
+        !self.attackers.attack::<L, Us>(self.square, occupied, !to)
     }
 
     /// Whether our general may step to `to` (a square).
     #[inline(always)]
-    pub(super) fn general_safe<Us: SideToMove>(&self, to: usize) -> bool {
+    pub(super) fn general_safe<L: Lookup, Us: SideToMove>(&self, to: usize) -> bool {
         let to_bit = 1 << to;
         let occupied = (self.occupied ^ self.general) | to_bit;
-        !self.attackers.attack::<Us>(to, occupied, !to_bit)
+        !self.attackers.attack::<L, Us>(to, occupied, !to_bit)
     }
 
     /// Where the piece on `from` (not the general) may legally land, as a
@@ -158,14 +158,20 @@ impl Pins {
     /// `square`: whether they give check, and otherwise what they forbid
     /// and pin of `own`.
     #[inline(always)]
-    fn scan(&mut self, square: usize, own: u128, occupied: u128, attackers: &Attackers) -> bool {
+    fn scan<L: Lookup>(
+        &mut self,
+        square: usize,
+        own: u128,
+        occupied: u128,
+        attackers: &Attackers,
+    ) -> bool {
         let (lines, cannons) = (attackers.lines, attackers.cannons);
-        let first_reach = Fastest::chariot_attacks_from(square, occupied);
+        let first_reach = L::chariot_attacks_from(square, occupied);
         let first = first_reach & occupied;
         if first & lines != 0 {
             return true;
         }
-        let second_reach = Fastest::chariot_attacks_from(square, occupied ^ first) & !first_reach;
+        let second_reach = L::chariot_attacks_from(square, occupied ^ first) & !first_reach;
         let second = second_reach & occupied;
         if second & cannons != 0 {
             return true;
@@ -186,8 +192,7 @@ impl Pins {
         // squares and the cannon itself.
         let seen = first_reach | second_reach;
         if Group::Chariot.rays(square) & cannons & !seen != 0 {
-            let third_reach =
-                Fastest::chariot_attacks_from(square, occupied ^ first ^ second) & !seen;
+            let third_reach = L::chariot_attacks_from(square, occupied ^ first ^ second) & !seen;
             for cannon in squares(third_reach & cannons) {
                 let path = between(square, cannon);
                 let pinned = (first | second) & path & own;

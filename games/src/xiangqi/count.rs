@@ -1,7 +1,7 @@
 //! Counting the legal moves without listing them: perft's bulk counting
 //! at the leaves, with the same [`Constraints`] as the listing.
 
-use bitfill::xiangqi::{Side, Sliders, east_one, squares, west_one};
+use bitfill::xiangqi::{Lookup, Side, east_one, squares, west_one};
 
 use super::constraints::Constraints;
 use super::movegen::{OTHERS, targets};
@@ -17,10 +17,10 @@ use crate::popcount::popcount_sum;
 /// one direction at a time (along one direction each target has one
 /// origin); the other pieces' one by one.
 #[must_use]
-pub fn count_legal_moves<S: Sliders>(position: &Position) -> u64 {
+pub fn count_legal_moves<L: Lookup>(position: &Position) -> u64 {
     match position.side_to_move {
-        Side::Red => count::<Red>(&position.placement),
-        Side::Black => count::<Black>(&position.placement),
+        Side::Red => count::<L, Red>(&position.placement),
+        Side::Black => count::<L, Black>(&position.placement),
     }
 }
 
@@ -31,20 +31,20 @@ const SETS: usize = 13;
 
 /// [`count_legal_moves`] of `node`, `Us` to move.
 #[inline(always)]
-pub(super) fn count<Us: SideToMove>(node: &Node) -> u64 {
-    let c = Constraints::new::<Us>(node);
+pub(super) fn count<L: Lookup, Us: SideToMove>(node: &Node) -> u64 {
+    let c = Constraints::new::<L, Us>(node);
     let own = c.own;
     let mut count = 0;
-    for to in squares(targets::<Us>(&c, Piece::General, c.square)) {
-        count += u64::from(c.general_safe::<Us>(to));
+    for to in squares(targets::<L, Us>(&c, Piece::General, c.square)) {
+        count += u64::from(c.general_safe::<L, Us>(to));
     }
     let ours = |piece: Piece| own & node.kind(piece.index());
     if c.in_check {
         for piece in OTHERS {
             for from in squares(ours(piece)) {
                 let from_bit = 1 << from;
-                for to in squares(targets::<Us>(&c, piece, from)) {
-                    count += u64::from(c.safe::<Us>(from_bit, 1 << to));
+                for to in squares(targets::<L, Us>(&c, piece, from)) {
+                    count += u64::from(c.safe::<L, Us>(from_bit, 1 << to));
                 }
             }
         }
@@ -68,7 +68,7 @@ pub(super) fn count<Us: SideToMove>(node: &Node) -> u64 {
         };
         for from in squares(pieces) {
             let from_bit = 1 << from;
-            let targets = targets::<Us>(&c, piece, from);
+            let targets = targets::<L, Us>(&c, piece, from);
             if from_bit & special == 0 {
                 if len < SETS {
                     sets[len] = targets & landing;
@@ -82,7 +82,7 @@ pub(super) fn count<Us: SideToMove>(node: &Node) -> u64 {
                 Some(allowed) => count += u64::from((targets & allowed).count_ones()),
                 None => {
                     for to in squares(targets) {
-                        count += u64::from(c.safe::<Us>(from_bit, 1 << to));
+                        count += u64::from(c.safe::<L, Us>(from_bit, 1 << to));
                     }
                 }
             }

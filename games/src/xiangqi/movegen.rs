@@ -4,7 +4,7 @@
 //! [`Constraints`] of the position, or tried one by one where they cannot
 //! decide (see `constraints`). [`targets`] is shared with the counting.
 
-use bitfill::xiangqi::{ADVISOR_ATTACKS, Fastest, GENERAL_ATTACKS, Lookup, Side, Sliders, squares};
+use bitfill::xiangqi::{ADVISOR_ATTACKS, GENERAL_ATTACKS, Lookup, Side, squares};
 
 use super::constraints::Constraints;
 use super::leapers::{elephant_attacks_from, horse_attacks_from};
@@ -18,17 +18,20 @@ use super::side_to_move::{Black, Red, SideToMove};
 /// the cannon, the horse and the elephant, tables and shifts for the
 /// others.
 #[inline(always)]
-pub(super) fn targets<Us: SideToMove>(c: &Constraints, piece: Piece, from: usize) -> u128 {
+pub(super) fn targets<L: Lookup, Us: SideToMove>(
+    c: &Constraints,
+    piece: Piece,
+    from: usize,
+) -> u128 {
     let (own, occupied) = (c.own, c.occupied);
     match piece {
         Piece::General => GENERAL_ATTACKS[from] & Us::PALACE & !own,
         Piece::Advisor => ADVISOR_ATTACKS[from] & Us::PALACE & !own,
         Piece::Elephant => elephant_attacks_from(from, occupied) & Us::HALF & !own,
         Piece::Horse => horse_attacks_from(from, occupied) & !own,
-        Piece::Chariot => Fastest::chariot_attacks_from(from, occupied) & !own,
+        Piece::Chariot => L::chariot_attacks_from(from, occupied) & !own,
         Piece::Cannon => {
-            Fastest::cannon_moves_from(from, occupied)
-                | Fastest::cannon_captures_from(from, occupied) & c.enemy
+            L::cannon_moves_from(from, occupied) | L::cannon_captures_from(from, occupied) & c.enemy
         }
         Piece::Soldier => Us::soldier_moves(1 << from) & !own,
     }
@@ -67,18 +70,21 @@ pub(super) fn for_each_other(mut each: impl FnMut(Piece)) {
 /// the piece that moves): the general's first, then the other pieces' by
 /// kind.
 #[inline(always)]
-pub(super) fn generate<Us: SideToMove>(node: &Node, mut visit: impl FnMut(usize, usize, Piece)) {
-    let c = Constraints::new::<Us>(node);
+pub(super) fn generate<L: Lookup, Us: SideToMove>(
+    node: &Node,
+    mut visit: impl FnMut(usize, usize, Piece),
+) {
+    let c = Constraints::new::<L, Us>(node);
     let general = c.square;
-    for to in squares(targets::<Us>(&c, Piece::General, general)) {
-        if c.general_safe::<Us>(to) {
+    for to in squares(targets::<L, Us>(&c, Piece::General, general)) {
+        if c.general_safe::<L, Us>(to) {
             visit(general, to, Piece::General);
         }
     }
     for_each_other(|piece| {
         for from in squares(node.side(Us::US) & node.kind(piece.index())) {
             let from_bit = 1 << from;
-            let targets = targets::<Us>(&c, piece, from);
+            let targets = targets::<L, Us>(&c, piece, from);
             match c.allowed(from_bit) {
                 Some(allowed) => {
                     for to in squares(targets & allowed) {
@@ -87,7 +93,7 @@ pub(super) fn generate<Us: SideToMove>(node: &Node, mut visit: impl FnMut(usize,
                 }
                 None => {
                     for to in squares(targets) {
-                        if c.safe::<Us>(from_bit, 1 << to) {
+                        if c.safe::<L, Us>(from_bit, 1 << to) {
                             visit(from, to, piece);
                         }
                     }
@@ -97,23 +103,21 @@ pub(super) fn generate<Us: SideToMove>(node: &Node, mut visit: impl FnMut(usize,
     });
 }
 
-/// Hands each legal move of `position` to `visit`. The sliding strategy
-/// `S` (`KoggeStone` or `Dumb7`) is the one of the set-wise counting
-/// ([`super::count_legal_moves`]); the moves are listed with per-square
-/// lookups whatever it is.
-pub fn generate_legal_moves<S: Sliders>(position: &Position, mut visit: impl FnMut(Move)) {
+/// Hands each legal move of `position` to `visit`, found with the
+/// per-square lookup `L` (`Fastest`, or `Magic`, `Pext`, `Hyperbola`).
+pub fn generate_legal_moves<L: Lookup>(position: &Position, mut visit: impl FnMut(Move)) {
     let mut visit = |from: usize, to: usize, piece: Piece| visit(new_move(from, to, piece));
     match position.side_to_move {
-        Side::Red => generate::<Red>(&position.placement, &mut visit),
-        Side::Black => generate::<Black>(&position.placement, &mut visit),
+        Side::Red => generate::<L, Red>(&position.placement, &mut visit),
+        Side::Black => generate::<L, Black>(&position.placement, &mut visit),
     }
 }
 
 /// The legal moves of `position`, in generation order.
 #[must_use]
-pub fn legal_moves<S: Sliders>(position: &Position) -> Vec<Move> {
+pub fn legal_moves<L: Lookup>(position: &Position) -> Vec<Move> {
     let mut moves = Vec::with_capacity(64);
-    generate_legal_moves::<S>(position, |legal_move| moves.push(legal_move));
+    generate_legal_moves::<L>(position, |legal_move| moves.push(legal_move));
     moves
 }
 

@@ -5,7 +5,7 @@
 //! node's pieces ([`Node`]: no move counters) and the child walked; at the
 //! last ply the moves are only counted ([`count`]).
 
-use bitfill::xiangqi::{Side, Sliders};
+use bitfill::xiangqi::{Lookup, Side};
 
 use super::count::count;
 use super::movegen::generate;
@@ -14,25 +14,25 @@ use super::position::{Node, Position};
 use super::side_to_move::{Black, Red, SideToMove};
 
 /// The number of leaf nodes `depth` plies below `position`.
-pub(super) fn perft<S: Sliders>(position: &Position, depth: u32) -> u64 {
+pub(super) fn perft<L: Lookup>(position: &Position, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
     match position.side_to_move {
-        Side::Red => walk::<S, Red>(&position.placement, depth),
-        Side::Black => walk::<S, Black>(&position.placement, depth),
+        Side::Red => walk::<L, Red>(&position.placement, depth),
+        Side::Black => walk::<L, Black>(&position.placement, depth),
     }
 }
 
 /// The leaves `depth` plies (1 or more) below `node`, `Us` to move.
-fn walk<S: Sliders, Us: SideToMove>(node: &Node, depth: u32) -> u64 {
+fn walk<L: Lookup, Us: SideToMove>(node: &Node, depth: u32) -> u64 {
     if depth == 1 {
-        return count::<Us>(node);
+        return count::<L, Us>(node);
     }
     let mut nodes = 0;
-    generate::<Us>(node, |from, to, piece| {
+    generate::<L, Us>(node, |from, to, piece| {
         let child = play::<Us>(node, from, to, piece);
-        nodes += walk::<S, Us::Them>(&child, depth - 1);
+        nodes += walk::<L, Us::Them>(&child, depth - 1);
     });
     nodes
 }
