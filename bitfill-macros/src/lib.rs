@@ -20,7 +20,6 @@ mod diagnostics;
 mod expand;
 mod model;
 mod parse;
-mod spelling;
 #[cfg(test)]
 mod tests;
 

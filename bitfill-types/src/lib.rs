@@ -14,7 +14,9 @@
 //!   errors and in `bitfill::Geometry::square_name`;
 //! - with the `betza` feature (which needs `alloc`), [`betza`]: Betza's
 //!   notation as Fairy-Stockfish reads it, for the macro's `pieces` and the
-//!   test suite's naive reference.
+//!   test suite's naive reference;
+//! - with the `spelling` feature (`alloc` too), [`spelling`]: the "did you
+//!   mean" of both procedural macros' errors.
 //!
 //! Depend on `bitfill`, which re-exports what its users need.
 
@@ -22,13 +24,15 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs, unused_qualifications, clippy::all, clippy::pedantic)]
 
-#[cfg(feature = "betza")]
+#[cfg(any(feature = "betza", feature = "spelling"))]
 extern crate alloc;
 
 #[cfg(feature = "betza")]
 pub mod betza;
 mod group_shape;
 mod lookup_entry;
+#[cfg(feature = "spelling")]
+pub mod spelling;
 mod square_name;
 
 pub use group_shape::GroupShape;

@@ -11,7 +11,7 @@ use syn::{Attribute, Ident, LitBool, LitInt, LitStr, Visibility};
 
 use crate::diagnostics::Diagnostics;
 use crate::parse::{Description, Entry, parse_list, parse_map};
-use crate::spelling::closest;
+use bitfill_types::spelling::suggestion as closest;
 
 /// The keys a description may have, as Fairy-Stockfish's `variants.ini`
 /// names its options (in snake case), with what each takes.

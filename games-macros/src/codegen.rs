@@ -18,6 +18,20 @@ mod names {
     pub const POSITION: &str = "Position";
 }
 
+/// `archbishop` as the generated `Piece` names it: `Archbishop`.
+fn upper_camel(name: &str) -> String {
+    name.split('_')
+        .filter(|word| !word.is_empty())
+        .map(|word| {
+            let mut characters = word.chars();
+            characters
+                .next()
+                .map(|first| first.to_ascii_uppercase().to_string() + characters.as_str())
+                .unwrap_or_default()
+        })
+        .collect()
+}
+
 fn ident(name: &str) -> syn::Ident {
     syn::Ident::new(name, proc_macro2::Span::call_site())
 }
@@ -137,6 +151,44 @@ pub fn variant(krate: &TokenStream, variant: &Variant) -> TokenStream {
     let position_doc = format!("A position of `{fsf}`: a `bitfill_games::Game`.");
     let usize_type = quote!(::core::primitive::usize);
     let lookup = quote!(<#board::Fastest as #board::Lookup>);
+    // Each kind's targets, with its piece a constant: the dispatch folds
+    // away and its moves and captures share their lookups.
+    let piece_variants: Vec<syn::Ident> = variant
+        .pieces
+        .iter()
+        .map(|piece| ident(&upper_camel(&piece.name.to_string())))
+        .collect();
+    let target_of = |variant: &syn::Ident| {
+        quote! {
+            #lookup::moves_from(#board::Piece::#variant, side, square, occupied)
+                | #lookup::captures_from(#board::Piece::#variant, side, square, occupied) & theirs
+        }
+    };
+    let last = variant.pieces.len() - 1;
+    let target_arms = piece_variants.iter().enumerate().map(|(kind, piece)| {
+        let body = target_of(piece);
+        if kind == last {
+            quote!(_ => { #body })
+        } else {
+            let kind = Literal::usize_unsuffixed(kind);
+            quote!(#kind => { #body })
+        }
+    });
+    let bit_set = quote!(#krate::__private::bitfill::BitSet);
+    let movers = piece_variants
+        .iter()
+        .enumerate()
+        .filter(|&(kind, _)| kind != variant.royal && Some(kind) != variant.pawn)
+        .map(|(kind, piece)| {
+            let body = target_of(piece);
+            let kind = Literal::usize_unsuffixed(kind);
+            quote! {
+                let mut squares = pieces[#kind];
+                while let ::core::option::Option::Some(square) = #bit_set::pop_first(&mut squares) {
+                    visit(#kind, square, #body);
+                }
+            }
+        });
     let items = quote! {
             #krate::__private::bitfill::fills! {
                 #[doc = #board_doc]
@@ -196,6 +248,26 @@ pub fn variant(krate: &TokenStream, variant: &Variant) -> TokenStream {
                 #[inline]
                 fn captures_from(kind: #usize_type, side: #usize_type, square: #usize_type, occupied: #bits) -> #bits {
                     #lookup::captures_from(#board::Piece::ALL[kind], #board::Side::ALL[side], square, occupied)
+                }
+
+                #[inline(always)]
+                fn targets(kind: #usize_type, side: #usize_type, square: #usize_type, occupied: #bits, theirs: #bits) -> #bits {
+                    let side = #board::Side::ALL[side];
+                    match kind {
+                        #(#target_arms)*
+                    }
+                }
+
+                #[inline(always)]
+                fn for_each_piece<F: ::core::ops::FnMut(#usize_type, #usize_type, #bits)>(
+                    side: #usize_type,
+                    pieces: &[#bits; #count],
+                    occupied: #bits,
+                    theirs: #bits,
+                    mut visit: F,
+                ) {
+                    let side = #board::Side::ALL[side];
+                    #(#movers)*
                 }
 
                 #[inline]

@@ -17,7 +17,6 @@ mod check;
 mod codegen;
 mod diagnostics;
 mod parse;
-mod spelling;
 
 /// The implementation of `bitfill_games::variant!`, which documents it:
 /// invoked as `(PATH) DESCRIPTION`, where `PATH` names the

@@ -240,15 +240,16 @@ fn check_region(
             kind.what()
         ),
         None => {
-            let hint = crate::spelling::suggestion(&text, region_names.iter().map(String::as_str))
-                .map(|close| format!(": did you mean `{close}`?"))
-                .unwrap_or_else(|| {
-                    if region_names.is_empty() {
-                        ": declare it in a `regions` field".to_owned()
-                    } else {
-                        String::new()
-                    }
-                });
+            let hint =
+                bitfill_types::spelling::suggestion(&text, region_names.iter().map(String::as_str))
+                    .map(|close| format!(": did you mean `{close}`?"))
+                    .unwrap_or_else(|| {
+                        if region_names.is_empty() {
+                            ": declare it in a `regions` field".to_owned()
+                        } else {
+                            String::new()
+                        }
+                    });
             format!("unknown region `{text}`{hint}")
         }
     };

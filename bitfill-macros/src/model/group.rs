@@ -347,7 +347,7 @@ fn classify(
         .chain(leapers)
         .chain(lame_leapers)
         .map(String::as_str);
-    let hint = crate::spelling::suggestion(&name, candidates)
+    let hint = bitfill_types::spelling::suggestion(&name, candidates)
         .map(|close| format!(": did you mean `{close}`?"))
         .unwrap_or_default();
     errors.error(

@@ -104,7 +104,7 @@ pub fn check_hoppers(
                     // A member that is a direction or group with a mistake
                     // of its own was reported there.
                     if !direction_names.contains(&name) && !group_names.contains(&name) {
-                        let hint = crate::spelling::suggestion(
+                        let hint = bitfill_types::spelling::suggestion(
                             &name,
                             direction_names
                                 .iter()

@@ -110,7 +110,7 @@ pub fn keyword(
     let name = plain(ident);
     let found = keywords.iter().position(|keyword| *keyword == name);
     if found.is_none() {
-        let hint = crate::spelling::suggestion(&name, keywords.iter().copied())
+        let hint = bitfill_types::spelling::suggestion(&name, keywords.iter().copied())
             .map(|close| format!(" (did you mean `{close}`?)"))
             .unwrap_or_default();
         errors.error(

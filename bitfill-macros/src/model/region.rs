@@ -107,7 +107,7 @@ fn part_squares(
                         .iter()
                         .map(|region| names::plain(&region.name))
                         .collect();
-                    let hint = crate::spelling::suggestion(
+                    let hint = bitfill_types::spelling::suggestion(
                         &text,
                         earlier_names.iter().map(String::as_str),
                     )

@@ -69,13 +69,34 @@ pub fn check_lookups(
         .filter(|lookup| lookup.on_words)
         .map(|lookup| lookup.keyword)
         .collect();
+    // What a board of words keeps of each piece, for the error: its
+    // set-wise functions, which give one square's moves as well.
+    let pieces: Vec<String> = cx
+        .names
+        .of(super::EntryKind::Piece)
+        .iter()
+        .map(|name| format!("`{name}`"))
+        .collect();
+    let kept = match pieces.as_slice() {
+        [] => "the set-wise strategies give every group's attacks from a set of one square as well"
+            .to_owned(),
+        [one] => format!(
+            "the piece {one} keeps its set-wise `{}_moves` and `{}_captures`, which take a set of one square as well",
+            one.trim_matches('`'),
+            one.trim_matches('`')
+        ),
+        many => format!(
+            "the pieces {} keep their set-wise `NAME_moves` and `NAME_captures`, which take a set of one square as well",
+            many.join(", ")
+        ),
+    };
     chosen
         .into_iter()
         .filter(|(index, ident)| {
             let fits = !words || known[*index].on_words;
             if !fits {
                 let instead = match on_words.len() {
-                    0 => String::new(),
+                    0 => format!("; no lookup works on words: {kept}"),
                     1 => format!("; on a board of words, {} works", names::alternatives(&on_words)),
                     _ => format!("; on a board of words, {} work", names::alternatives(&on_words)),
                 };

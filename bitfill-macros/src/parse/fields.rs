@@ -158,7 +158,7 @@ impl Fields {
 /// The error for a key no field has, and the field it is likely a typo of.
 fn unknown_field(key: &Ident) -> (syn::Error, Option<&'static str>) {
     let name = plain_name(key);
-    let close = crate::spelling::suggestion(&name, FIELDS.iter().map(|field| field.name));
+    let close = bitfill_types::spelling::suggestion(&name, FIELDS.iter().map(|field| field.name));
     let hint = close
         .map(|close| format!(" (did you mean `{close}`?)"))
         .unwrap_or_default();

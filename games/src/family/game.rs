@@ -55,9 +55,9 @@ impl<V: Variant> Game for Position<V> {
     }
 
     fn count_legal_moves(&self) -> u64 {
-        let mut counter = Counter(0);
+        let mut counter = Counter::new();
         generate(self, &mut counter);
-        counter.0
+        counter.total()
     }
 
     fn play(&self, legal_move: Move) -> Self {

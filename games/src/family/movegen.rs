@@ -30,13 +30,61 @@ pub(super) trait Sink<B> {
     fn moves(&mut self, from: usize, targets: B, kind: MoveKind);
 }
 
-/// Counts the moves.
-pub(super) struct Counter(pub(super) u64);
+/// Whether the target counts bits with one instruction: baseline x86 has
+/// no `popcnt`, and a popcount is a dozen instructions there (two dozen
+/// for a `u128`).
+const POPCNT: bool = !cfg!(all(
+    any(target_arch = "x86", target_arch = "x86_64"),
+    not(target_feature = "popcnt")
+));
 
-impl<B: BitSet> Sink<B> for Counter {
+/// Counts the moves: the popcount of each set of targets where the target
+/// has the instruction; elsewhere the sets go through carry-save adders
+/// (ones, twos, fours, eights, bit-sliced, as `popcount_sum` adds a fixed
+/// number of sets) and [`Counter::total`] counts four sets at the end.
+pub(super) struct Counter<B> {
+    count: u64,
+    weights: [B; 4],
+}
+
+impl<B: BitSet> Counter<B> {
+    pub(super) fn new() -> Counter<B> {
+        Counter {
+            count: 0,
+            weights: [B::EMPTY; 4],
+        }
+    }
+
+    /// The number of moves counted.
+    pub(super) fn total(&self) -> u64 {
+        let [ones, twos, fours, eights] = self.weights;
+        self.count
+            + u64::from(ones.count_ones())
+            + 2 * u64::from(twos.count_ones())
+            + 4 * u64::from(fours.count_ones())
+            + 8 * u64::from(eights.count_ones())
+    }
+}
+
+impl<B: BitSet> Sink<B> for Counter<B> {
     #[inline]
     fn moves(&mut self, _: usize, targets: B, _: MoveKind) {
-        self.0 += u64::from(targets.count_ones());
+        if POPCNT {
+            self.count += u64::from(targets.count_ones());
+            return;
+        }
+        // Half adders, weight after weight; a carry out of the eights (16
+        // moves to one square) is counted at once.
+        let mut carry = targets;
+        for weight in &mut self.weights {
+            let sum = *weight ^ carry;
+            carry = *weight & carry;
+            *weight = sum;
+            if carry.is_empty() {
+                return;
+            }
+        }
+        self.count += 16 * u64::from(carry.count_ones());
     }
 }
 
@@ -134,15 +182,25 @@ impl<V: Variant> Node<V> {
     }
 
     /// Of `targets` from `from` (not the king), those that do not leave
-    /// the king attacked.
+    /// the king attacked: all of them for a piece neither pinned nor to be
+    /// tested, the common case, inlined.
+    #[inline(always)]
     fn legal_targets(&self, from: usize, targets: V::Bits) -> V::Bits {
         if !self.test_all {
-            return if self.pinned.contains(from) {
+            // Pins are rare: most nodes skip the (variable shift) test.
+            return if !self.pinned.is_empty() && self.pinned.contains(from) {
                 targets & self.pin_ray(from)
             } else {
                 targets
             };
         }
+        self.tested_targets(from, targets)
+    }
+
+    /// Of `targets` from `from`, those whose move, played on the
+    /// occupancy, leaves the king unattacked.
+    #[inline(never)]
+    fn tested_targets(&self, from: usize, targets: V::Bits) -> V::Bits {
         let from_bit = V::Bits::square(from);
         let mut legal = V::Bits::EMPTY;
         for to in targets.squares() {
@@ -182,8 +240,7 @@ pub(super) fn generate<V: Variant, S: Sink<V::Bits>>(position: &Position<V>, sin
     let king_bit = V::Bits::square(node.king);
 
     // The king: each step tested.
-    let steps = V::moves_from(V::ROYAL, us, node.king, occupied)
-        | V::captures_from(V::ROYAL, us, node.king, occupied) & node.theirs;
+    let steps = V::targets(V::ROYAL, us, node.king, occupied, node.theirs);
     let mut safe = V::Bits::EMPTY;
     for to in steps.squares() {
         let to_bit = V::Bits::square(to);
@@ -194,22 +251,14 @@ pub(super) fn generate<V: Variant, S: Sink<V::Bits>>(position: &Position<V>, sin
     sink.moves(node.king, safe, MoveKind::Normal);
 
     // The other pieces.
-    for kind in 0..V::PIECES.len() {
-        if kind == V::ROYAL {
-            continue;
-        }
-        let pieces = position.pieces(us, kind);
-        if pieces.is_empty() {
-            continue;
-        }
-        if Some(kind) == V::PAWN {
-            pawn_moves(position, &node, kind, pieces, sink);
-            continue;
-        }
-        for from in pieces.squares() {
-            let targets = V::moves_from(kind, us, from, occupied)
-                | V::captures_from(kind, us, from, occupied) & node.theirs;
-            sink.moves(from, node.legal_targets(from, targets), MoveKind::Normal);
+    let our_kinds = position.kinds_of(us);
+    V::for_each_piece(us, &our_kinds, occupied, node.theirs, |_, from, targets| {
+        sink.moves(from, node.legal_targets(from, targets), MoveKind::Normal);
+    });
+    if let Some(pawn) = V::PAWN {
+        let pawns = our_kinds.as_ref()[pawn];
+        if !pawns.is_empty() {
+            pawn_moves(position, &node, pawn, pawns, sink);
         }
     }
 
@@ -237,8 +286,7 @@ fn pawn_moves<V: Variant, S: Sink<V::Bits>>(
     let mobile = V::forward(1 - us, V::Board::BOARD);
     for from in pawns.squares() {
         let from_bit = V::Bits::square(from);
-        let steps = V::moves_from(kind, us, from, node.occupied)
-            | V::captures_from(kind, us, from, node.occupied) & node.theirs;
+        let steps = V::targets(kind, us, from, node.occupied, node.theirs);
         let steps = node.legal_targets(from, steps);
         let mut doubles = V::Bits::EMPTY;
         if !(V::DOUBLE_STEP_REGION[us] & from_bit).is_empty() {

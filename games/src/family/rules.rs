@@ -131,6 +131,43 @@ pub trait Variant: Copy + Eq + Hash + Debug + Default + 'static {
     fn moves_from(kind: usize, side: usize, square: usize, occupied: Self::Bits) -> Self::Bits;
     /// The occupied squares (of either side) it captures on.
     fn captures_from(kind: usize, side: usize, square: usize, occupied: Self::Bits) -> Self::Bits;
+    /// What a piece of `kind` and `side` on `square` may go to: its moves,
+    /// and its captures of `theirs`.
+    fn targets(
+        kind: usize,
+        side: usize,
+        square: usize,
+        occupied: Self::Bits,
+        theirs: Self::Bits,
+    ) -> Self::Bits {
+        Self::moves_from(kind, side, square, occupied)
+            | Self::captures_from(kind, side, square, occupied) & theirs
+    }
+    /// Visits every piece of `side` among `pieces` (its sets by kind) but
+    /// the royal piece and the pawn, with its kind, its square and its
+    /// [`Variant::targets`]. The macro writes it out kind by kind, so that
+    /// each kind's lookups are inlined and shared by its moves and
+    /// captures.
+    fn for_each_piece<F: FnMut(usize, usize, Self::Bits)>(
+        side: usize,
+        pieces: &Self::Kinds,
+        occupied: Self::Bits,
+        theirs: Self::Bits,
+        mut visit: F,
+    ) {
+        for (kind, &set) in pieces.as_ref().iter().enumerate() {
+            if kind == Self::ROYAL || Some(kind) == Self::PAWN {
+                continue;
+            }
+            for square in set.squares() {
+                visit(
+                    kind,
+                    square,
+                    Self::targets(kind, side, square, occupied, theirs),
+                );
+            }
+        }
+    }
     /// The pieces of `side` (`pieces`, by kind) that capture on `square`.
     fn attackers(
         side: usize,

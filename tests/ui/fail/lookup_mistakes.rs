@@ -1,5 +1,5 @@
 // Lookups: an unknown one, one listed twice, and table lookups on a board of
-// words.
+// words, which name what the spec's pieces keep.
 bitfill::fills! {
     pub mod chess {
         bits: u64,
@@ -19,6 +19,7 @@ bitfill::fills! {
         lookups: [pext, magic],
         directions: { north: (0, 1), south: (0, -1) },
         groups: { file: [north, south] },
+        pieces: { archbishop: "BN", cannon: "mRcpR" },
     }
 }
 

@@ -1,8 +1,12 @@
-//! "Did you mean": the known name closest to a misspelled one, for the
-//! parser's field names and the checks' names and keywords alike.
+//! "Did you mean": the known name closest to a misspelled one, for both
+//! procedural macros' errors (bitfill's spec fields, names and keywords;
+//! bitfill-games' variant keys and pieces).
+
+use alloc::vec::Vec;
 
 /// The name among `candidates` closest to `name`, if one is close enough to
 /// be a likely typo.
+#[must_use]
 pub fn suggestion<'a>(
     name: &str,
     candidates: impl IntoIterator<Item = &'a str>,
