@@ -10,8 +10,8 @@ games start from the initial position; each move is drawn uniformly from
 pyffish's legal moves, the game's last moves counted (so two passes in a
 row, or a pass in bikjang, end it, as Fairy-Stockfish rules), and every
 position reached is kept, until a game has no legal move or P plies, and
-until N positions. Each position is compared twice, once per strategy
-(Kogge-Stone and Dumb7, each in one process of the example, `--moves`):
+until N positions. Each position is compared twice, once per lookup
+(Fastest and Hyperbola, each in one process of the example, `--moves`):
 
 - from its FEN alone, as pyffish writes it: our moves against
   `legal_moves(variant, fen, [])`;
@@ -22,7 +22,7 @@ until N positions. Each position is compared twice, once per strategy
 
 Prints the positions compared (and how many are in check, in bikjang,
 have no legal move, or end the game by rule), the mismatches (a position,
-form and strategy whose list differs; the first few in full), and the time
+form and lookup whose list differs; the first few in full), and the time
 taken; exits 1 on any mismatch.
 """
 
@@ -85,9 +85,9 @@ def generals_face(fen):
     )
 
 
-def our_moves(binary, lines, dumb7):
+def our_moves(binary, lines, hyperbola):
     """The example's legal moves of each line, as lists, in one process."""
-    command = [binary, "--moves"] + (["--dumb7"] if dumb7 else [])
+    command = [binary, "--moves"] + (["--hyperbola"] if hyperbola else [])
     done = subprocess.run(
         command, input="".join(line + "\n" for line in lines), capture_output=True, text=True
     )
@@ -116,19 +116,19 @@ def main():
     }
     ours = {}
     for form, (lines, _) in forms.items():
-        for strategy, dumb7 in (("Kogge-Stone", False), ("Dumb7", True)):
-            ours[(form, strategy)] = our_moves(arguments.binary, lines, dumb7)
+        for lookup, hyperbola in (("Fastest", False), ("Hyperbola", True)):
+            ours[(form, lookup)] = our_moves(arguments.binary, lines, hyperbola)
     ours_done = time.perf_counter()
 
     mismatches = 0
-    for (form, strategy), lists in ours.items():
+    for (form, lookup), lists in ours.items():
         lines, theirs = forms[form]
         for line, their_list, our_list in zip(lines, theirs, lists):
             if set(our_list) == set(their_list) and len(our_list) == len(their_list):
                 continue
             mismatches += 1
             if mismatches <= 5:
-                print(f"MISMATCH ({form}, {strategy}) {line}")
+                print(f"MISMATCH ({form}, {lookup}) {line}")
                 print(f"  only ours:    {sorted(set(our_list) - set(their_list))}")
                 print(f"  only pyffish: {sorted(set(their_list) - set(our_list))}")
                 if len(our_list) != len(set(our_list)):
@@ -150,13 +150,13 @@ def main():
         f"{ended} where the game has ended by rule (two passes, or a pass in bikjang)"
     )
     print(
-        f"forms: {', '.join(forms)}; strategies: Kogge-Stone, Dumb7 "
-        f"(each form and strategy compared on every position)"
+        f"forms: {', '.join(forms)}; lookups: Fastest, Hyperbola "
+        f"(each form and lookup compared on every position)"
     )
     print(f"mismatches: {mismatches} (of {len(ours) * len(positions)} comparisons)")
     print(
         f"time: {ours_done - started:.1f} s (pyffish games and moves {theirs_done - started:.1f} s, "
-        f"ours {ours_done - theirs_done:.2f} s for both forms and strategies)"
+        f"ours {ours_done - theirs_done:.2f} s for both forms and lookups)"
     )
     return 1 if mismatches else 0
 

@@ -10,11 +10,11 @@ games start from the initial position; each move is drawn uniformly from
 pyffish's legal moves, and every position reached (its FEN as pyffish
 writes it) is kept, until a game has no legal move or P plies, and until N
 positions. Then the example reads all the FENs in one process
-(`--moves`, once per strategy: Kogge-Stone and Dumb7) and its move lists
+(`--moves`, once per lookup: Fastest and Hyperbola) and its move lists
 are compared, as sets, with pyffish's `legal_moves(variant, fen, [])`.
 Prints the positions compared (and how many are in check, have no legal
 move, or have the generals on one file), the mismatches (a position and
-strategy whose list differs; the first few in full), and the time taken;
+lookup whose list differs; the first few in full), and the time taken;
 exits 1 on any mismatch.
 """
 
@@ -65,9 +65,9 @@ def generals_share_a_file(fen):
     return files.get("k") == files.get("K")
 
 
-def our_moves(binary, fens, dumb7):
+def our_moves(binary, fens, hyperbola):
     """The example's legal moves of each FEN, as lists, in one process."""
-    command = [binary, "--moves"] + (["--dumb7"] if dumb7 else [])
+    command = [binary, "--moves"] + (["--hyperbola"] if hyperbola else [])
     done = subprocess.run(
         command, input="".join(fen + "\n" for fen in fens), capture_output=True, text=True
     )
@@ -92,19 +92,19 @@ def main():
     theirs_done = time.perf_counter()
     fens = [fen for fen, _ in positions]
     ours = {
-        "Kogge-Stone": our_moves(arguments.binary, fens, dumb7=False),
-        "Dumb7": our_moves(arguments.binary, fens, dumb7=True),
+        "Fastest": our_moves(arguments.binary, fens, hyperbola=False),
+        "Hyperbola": our_moves(arguments.binary, fens, hyperbola=True),
     }
     ours_done = time.perf_counter()
 
     mismatches = 0
-    for strategy, lists in ours.items():
+    for lookup, lists in ours.items():
         for (fen, their_list), our_list in zip(positions, lists):
             if set(our_list) == set(their_list) and len(our_list) == len(their_list):
                 continue
             mismatches += 1
             if mismatches <= 5:
-                print(f"MISMATCH ({strategy}) {fen}")
+                print(f"MISMATCH ({lookup}) {fen}")
                 print(f"  only ours:    {sorted(set(our_list) - set(their_list))}")
                 print(f"  only pyffish: {sorted(set(their_list) - set(our_list))}")
                 if len(our_list) != len(set(our_list)):
@@ -121,11 +121,11 @@ def main():
         f"{in_check} positions in check, {without_moves} without a legal move, "
         f"{same_file} with the generals on one file"
     )
-    print(f"strategies: {', '.join(ours)} (each compared on every position)")
+    print(f"lookups: {', '.join(ours)} (each compared on every position)")
     print(f"mismatches: {mismatches} (of {len(ours) * len(positions)} comparisons)")
     print(
         f"time: {ours_done - started:.1f} s (pyffish games and moves {theirs_done - started:.1f} s, "
-        f"ours {ours_done - theirs_done:.2f} s for both strategies)"
+        f"ours {ours_done - theirs_done:.2f} s for both lookups)"
     )
     return 1 if mismatches else 0
 

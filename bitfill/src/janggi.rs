@@ -34,6 +34,17 @@
 //!   [`elephant_attacks`] take the empty squares, since a piece on a square
 //!   they pass blocks them;
 //! - the regions: [`BLUE_PALACE`], [`RED_PALACE`], [`PALACE_POINTS`];
+//! - [`magic`], [`pext`] and [`hyperbola`]: per-square lookups, what one piece
+//!   on a square reaches: the chariot's `chariot_attacks_from(square,
+//!   occupied)` (the palace diagonals included), the cannon's
+//!   `cannon_moves_from` and `cannon_captures_from` (with every cannon as
+//!   `except`), the horse's and the elephant's `horse_attacks_from` and
+//!   `elephant_attacks_from`, and the attackers of a square, kind by kind
+//!   (`cannon_attackers`, ...); [`Lookup`], implemented by [`Magic`], [`Pext`]
+//!   and [`Hyperbola`], for code generic over the method, and [`Fastest`], the
+//!   one for the build (PEXT with BMI2, magic elsewhere). The magic and PEXT
+//!   tables are built at compile time ([`magic::TABLE_BYTES`],
+//!   [`pext::TABLE_BYTES`]); a binary links only those it calls;
 //! - as for every spec: [`Sliders`] with [`KoggeStone`] and [`Dumb7`],
 //!   [`between`], [`line()`], [`squares`], [`Direction`], [`empty`].
 //!

@@ -5,6 +5,7 @@ bitfill::fills! {
         bits: u128,
         board: 9 x 10,
         strategies: [kogge_stone, dumb7],
+        lookups: [magic, pext, hyperbola],
         sides: [blue, red],
         directions: {
             /// Towards red's side.

@@ -3,28 +3,29 @@
 //! legal moves of many positions, for comparison with another engine.
 //!
 //! ```text
-//! cargo run --release -p bitfill-games --example janggi_perft -- "<FEN>" <depth> [--divide] [--dumb7]
-//! cargo run --release -p bitfill-games --example janggi_perft -- --moves [--dumb7] < fens.txt
+//! cargo run --release -p bitfill-games --example janggi_perft -- "<FEN>" <depth> [--divide] [--hyperbola]
+//! cargo run --release -p bitfill-games --example janggi_perft -- --moves [--hyperbola] < fens.txt
 //! ```
 //!
 //! FENs are Fairy-Stockfish's for janggi (`w` is blue, uppercase pieces);
 //! moves are spelled in UCI as Fairy-Stockfish spells them (`h3e3`,
 //! `b3b10`, the pass `e2e2`). The generator is generic over the
-//! sliding-attack strategy (`bitfill::janggi::Sliders`); this binary holds
-//! both instantiations, Kogge-Stone by default and Dumb7 with `--dumb7`.
+//! per-square lookup (`bitfill::janggi::Lookup`); this binary holds two
+//! instantiations: `Fastest` by default (PEXT with BMI2, magic bitboards
+//! elsewhere) and `Hyperbola` (no tables) with `--hyperbola`.
 
 use std::io::{self, BufRead, BufWriter, Write};
 use std::process::ExitCode;
 
 use bitfill_games::cli::{self, Arguments};
-use bitfill_games::janggi::{Dumb7, KoggeStone, Position, Sliders, divide, legal_moves, perft};
+use bitfill_games::janggi::{Fastest, Hyperbola, Lookup, Position, divide, legal_moves, perft};
 
 /// The name errors start with.
 const PROGRAM: &str = "janggi_perft";
 
 const USAGE: &str = "\
-usage: janggi_perft [--divide] [--dumb7] \"<FEN>\" <depth>
-       janggi_perft --moves [--dumb7] < FENs
+usage: janggi_perft [--divide] [--hyperbola] \"<FEN>\" <depth>
+       janggi_perft --moves [--hyperbola] < FENs
 
 Counts the leaf nodes of the legal-move tree of the janggi position <FEN>,
 <depth> plies deep, and prints the count, the time and the nodes per second.
@@ -44,7 +45,8 @@ Fairy-Stockfish.
               each position's legal moves, sorted and separated by spaces,
               one line per position (empty if there are none); a bad FEN
               or move stops it
-  --dumb7     slide with bitfill's Dumb7 fills instead of Kogge-Stone
+  --hyperbola answer the per-square lookups with bitfill's Hyperbola (no
+              tables) instead of Fastest (PEXT with BMI2, magic elsewhere)
   --help      print this help
 
 example: cargo run --release -p bitfill-games --example janggi_perft -- \"rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1\" 4";
@@ -55,16 +57,16 @@ enum Request {
         position: Position,
         depth: u32,
         divide: bool,
-        dumb7: bool,
+        hyperbola: bool,
     },
     Moves {
-        dumb7: bool,
+        hyperbola: bool,
     },
 }
 
 /// What the arguments ask for.
 fn parse_arguments(arguments: Arguments) -> Result<Request, String> {
-    let dumb7 = arguments.has("--dumb7");
+    let hyperbola = arguments.has("--hyperbola");
     if arguments.has("--moves") {
         if arguments.has("--divide") || !arguments.positional.is_empty() {
             return Err(
@@ -72,7 +74,7 @@ fn parse_arguments(arguments: Arguments) -> Result<Request, String> {
                     .to_owned(),
             );
         }
-        return Ok(Request::Moves { dumb7 });
+        return Ok(Request::Moves { hyperbola });
     }
     let (fen, depth) = arguments.fen_and_depth(4)?;
     let position = Position::from_fen(&fen).map_err(|error| format!("bad FEN: {error}"))?;
@@ -80,14 +82,14 @@ fn parse_arguments(arguments: Arguments) -> Result<Request, String> {
         position,
         depth,
         divide: arguments.has("--divide"),
-        dumb7,
+        hyperbola,
     })
 }
 
 fn main() -> ExitCode {
     let arguments = Arguments::parse(
         std::env::args_os().skip(1),
-        &["--divide", "--dumb7", "--moves"],
+        &["--divide", "--hyperbola", "--moves"],
     );
     let request = match arguments.and_then(|arguments| arguments.map(parse_arguments).transpose()) {
         Ok(Some(request)) => request,
@@ -99,20 +101,20 @@ fn main() -> ExitCode {
             position,
             depth,
             divide,
-            dumb7,
+            hyperbola,
         } => cli::finish(
             PROGRAM,
-            if dumb7 {
-                run::<Dumb7>(&position, depth, divide)
+            if hyperbola {
+                run::<Hyperbola>(&position, depth, divide)
             } else {
-                run::<KoggeStone>(&position, depth, divide)
+                run::<Fastest>(&position, depth, divide)
             },
         ),
-        Request::Moves { dumb7 } => {
-            let listed = if dumb7 {
-                list_moves::<Dumb7>()
+        Request::Moves { hyperbola } => {
+            let listed = if hyperbola {
+                list_moves::<Hyperbola>()
             } else {
-                list_moves::<KoggeStone>()
+                list_moves::<Fastest>()
             };
             match listed {
                 Ok(()) => ExitCode::SUCCESS,
@@ -124,13 +126,13 @@ fn main() -> ExitCode {
 }
 
 /// Runs perft (split or not) with the strategy `S` and reports it.
-fn run<S: Sliders>(position: &Position, depth: u32, divide_it: bool) -> io::Result<()> {
+fn run<L: Lookup>(position: &Position, depth: u32, divide_it: bool) -> io::Result<()> {
     cli::run(
-        S::NAME,
+        L::NAME,
         position,
         depth,
-        divide_it.then_some(|| divide::<S>(position, depth)),
-        || perft::<S>(position, depth),
+        divide_it.then_some(|| divide::<L>(position, depth)),
+        || perft::<L>(position, depth),
     )
 }
 
@@ -144,7 +146,7 @@ enum Failure {
 
 /// The position a `--moves` line describes: a FEN, then optionally
 /// `moves` and the moves played from it, each legal where it is played.
-fn read_line<S: Sliders>(line: &str) -> Result<Position, String> {
+fn read_line<L: Lookup>(line: &str) -> Result<Position, String> {
     let (fen, played) = match line.split_once(" moves") {
         Some((fen, played)) if played.is_empty() || played.starts_with(' ') => (fen, played),
         _ => (line, ""),
@@ -156,7 +158,7 @@ fn read_line<S: Sliders>(line: &str) -> Result<Position, String> {
                 "{uci:?} comes after the end of the game (two passes in a row, or a pass in bikjang)"
             ));
         }
-        let legal_move = legal_moves::<S>(&position)
+        let legal_move = legal_moves::<L>(&position)
             .into_iter()
             .find(|legal_move| legal_move.to_string() == uci)
             .ok_or_else(|| format!("{uci:?} is not a legal move of {position}"))?;
@@ -166,14 +168,14 @@ fn read_line<S: Sliders>(line: &str) -> Result<Position, String> {
 }
 
 /// `--moves`: each position of standard input to its sorted legal moves.
-fn list_moves<S: Sliders>() -> Result<(), Failure> {
+fn list_moves<L: Lookup>() -> Result<(), Failure> {
     let mut out = BufWriter::new(io::stdout().lock());
     for (number, line) in io::stdin().lock().lines().enumerate() {
         let line = line
             .map_err(|error| Failure::Input(format!("cannot read line {}: {error}", number + 1)))?;
-        let position = read_line::<S>(&line)
+        let position = read_line::<L>(&line)
             .map_err(|message| Failure::Input(format!("line {}: {message}", number + 1)))?;
-        let mut moves: Vec<String> = legal_moves::<S>(&position)
+        let mut moves: Vec<String> = legal_moves::<L>(&position)
             .iter()
             .map(ToString::to_string)
             .collect();

@@ -3,28 +3,29 @@
 //! legal moves of many positions, for comparison with another engine.
 //!
 //! ```text
-//! cargo run --release -p bitfill-games --example xiangqi_perft -- "<FEN>" <depth> [--divide] [--dumb7]
-//! cargo run --release -p bitfill-games --example xiangqi_perft -- --moves [--dumb7] < fens.txt
+//! cargo run --release -p bitfill-games --example xiangqi_perft -- "<FEN>" <depth> [--divide] [--hyperbola]
+//! cargo run --release -p bitfill-games --example xiangqi_perft -- --moves [--hyperbola] < fens.txt
 //! ```
 //!
 //! FENs are Fairy-Stockfish's for xiangqi (`w` is red, uppercase pieces);
 //! moves are spelled in UCI as Fairy-Stockfish spells them (`h3e3`,
-//! `b3b10`). The generator is generic over the sliding-attack strategy
-//! (`bitfill::xiangqi::Sliders`); this binary holds both instantiations,
-//! Kogge-Stone by default and Dumb7 with `--dumb7`.
+//! `b3b10`). The generator is generic over the
+//! per-square lookup (`bitfill::xiangqi::Lookup`); this binary holds two
+//! instantiations: `Fastest` by default (PEXT with BMI2, magic bitboards
+//! elsewhere) and `Hyperbola` (no tables) with `--hyperbola`.
 
 use std::io::{self, BufRead, BufWriter, Write};
 use std::process::ExitCode;
 
 use bitfill_games::cli::{self, Arguments};
-use bitfill_games::xiangqi::{Dumb7, KoggeStone, Position, Sliders, divide, legal_moves, perft};
+use bitfill_games::xiangqi::{Fastest, Hyperbola, Lookup, Position, divide, legal_moves, perft};
 
 /// The name errors start with.
 const PROGRAM: &str = "xiangqi_perft";
 
 const USAGE: &str = "\
-usage: xiangqi_perft [--divide] [--dumb7] \"<FEN>\" <depth>
-       xiangqi_perft --moves [--dumb7] < FENs
+usage: xiangqi_perft [--divide] [--hyperbola] \"<FEN>\" <depth>
+       xiangqi_perft --moves [--hyperbola] < FENs
 
 Counts the leaf nodes of the legal-move tree of the xiangqi position <FEN>,
 <depth> plies deep, and prints the count, the time and the nodes per second.
@@ -38,7 +39,8 @@ rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1
   --moves     read FENs from standard input, one per line, and print each
               position's legal moves, sorted and separated by spaces, one
               line per FEN (empty if there are none); a bad FEN stops it
-  --dumb7     slide with bitfill's Dumb7 fills instead of Kogge-Stone
+  --hyperbola answer the per-square lookups with bitfill's Hyperbola (no
+              tables) instead of Fastest (PEXT with BMI2, magic elsewhere)
   --help      print this help
 
 example: cargo run --release -p bitfill-games --example xiangqi_perft -- \"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1\" 4";
@@ -49,16 +51,16 @@ enum Request {
         position: Position,
         depth: u32,
         divide: bool,
-        dumb7: bool,
+        hyperbola: bool,
     },
     Moves {
-        dumb7: bool,
+        hyperbola: bool,
     },
 }
 
 /// What the arguments ask for.
 fn parse_arguments(arguments: Arguments) -> Result<Request, String> {
-    let dumb7 = arguments.has("--dumb7");
+    let hyperbola = arguments.has("--hyperbola");
     if arguments.has("--moves") {
         if arguments.has("--divide") || !arguments.positional.is_empty() {
             return Err(
@@ -66,7 +68,7 @@ fn parse_arguments(arguments: Arguments) -> Result<Request, String> {
                     .to_owned(),
             );
         }
-        return Ok(Request::Moves { dumb7 });
+        return Ok(Request::Moves { hyperbola });
     }
     let (fen, depth) = arguments.fen_and_depth(4)?;
     let position = Position::from_fen(&fen).map_err(|error| format!("bad FEN: {error}"))?;
@@ -74,14 +76,14 @@ fn parse_arguments(arguments: Arguments) -> Result<Request, String> {
         position,
         depth,
         divide: arguments.has("--divide"),
-        dumb7,
+        hyperbola,
     })
 }
 
 fn main() -> ExitCode {
     let arguments = Arguments::parse(
         std::env::args_os().skip(1),
-        &["--divide", "--dumb7", "--moves"],
+        &["--divide", "--hyperbola", "--moves"],
     );
     let request = match arguments.and_then(|arguments| arguments.map(parse_arguments).transpose()) {
         Ok(Some(request)) => request,
@@ -93,20 +95,20 @@ fn main() -> ExitCode {
             position,
             depth,
             divide,
-            dumb7,
+            hyperbola,
         } => cli::finish(
             PROGRAM,
-            if dumb7 {
-                run::<Dumb7>(&position, depth, divide)
+            if hyperbola {
+                run::<Hyperbola>(&position, depth, divide)
             } else {
-                run::<KoggeStone>(&position, depth, divide)
+                run::<Fastest>(&position, depth, divide)
             },
         ),
-        Request::Moves { dumb7 } => {
-            let listed = if dumb7 {
-                list_moves::<Dumb7>()
+        Request::Moves { hyperbola } => {
+            let listed = if hyperbola {
+                list_moves::<Hyperbola>()
             } else {
-                list_moves::<KoggeStone>()
+                list_moves::<Fastest>()
             };
             match listed {
                 Ok(()) => ExitCode::SUCCESS,
@@ -118,13 +120,13 @@ fn main() -> ExitCode {
 }
 
 /// Runs perft (split or not) with the strategy `S` and reports it.
-fn run<S: Sliders>(position: &Position, depth: u32, divide_it: bool) -> io::Result<()> {
+fn run<L: Lookup>(position: &Position, depth: u32, divide_it: bool) -> io::Result<()> {
     cli::run(
-        S::NAME,
+        L::NAME,
         position,
         depth,
-        divide_it.then_some(|| divide::<S>(position, depth)),
-        || perft::<S>(position, depth),
+        divide_it.then_some(|| divide::<L>(position, depth)),
+        || perft::<L>(position, depth),
     )
 }
 
@@ -137,14 +139,14 @@ enum Failure {
 }
 
 /// `--moves`: each FEN of standard input to its sorted legal moves.
-fn list_moves<S: Sliders>() -> Result<(), Failure> {
+fn list_moves<L: Lookup>() -> Result<(), Failure> {
     let mut out = BufWriter::new(io::stdout().lock());
     for (number, line) in io::stdin().lock().lines().enumerate() {
         let line = line
             .map_err(|error| Failure::Input(format!("cannot read line {}: {error}", number + 1)))?;
         let position = Position::from_fen(&line)
             .map_err(|error| Failure::Input(format!("line {}: bad FEN: {error}", number + 1)))?;
-        let mut moves: Vec<String> = legal_moves::<S>(&position)
+        let mut moves: Vec<String> = legal_moves::<L>(&position)
             .iter()
             .map(ToString::to_string)
             .collect();

@@ -5,7 +5,7 @@
 //! played so far counted, so that two passes in a row end the game), on
 //! positions chosen for each rule; against a naive reference written here
 //! (the rules walked square by square, no bitboards) on random games,
-//! random boards and every small pattern in a palace, both strategies each
+//! random boards and every small pattern in a palace, both lookups each
 //! time; and its FEN reader against malformed input.
 //! `scripts/janggi-check.sh` compares thousands of positions of random games
 //! with pyffish itself.
@@ -18,7 +18,7 @@
 
 use bitfill_games::FenError;
 use bitfill_games::janggi::{
-    Dumb7, KoggeStone, Move, Piece, Position, Side, Sliders, count_legal_moves, divide,
+    Fastest, Hyperbola, Lookup, Move, Piece, Position, Side, count_legal_moves, divide,
     legal_moves, parse_square, perft, square_name,
 };
 use proptest::prelude::*;
@@ -48,7 +48,7 @@ fn position(fen: &str) -> Position {
 // position and the two others. The ones below take well under a second
 // in a debug build; the deep ones, a second in release.
 perft_counts! {
-    per strategy:
+    per lookup:
     initial: INITIAL => [32, 1_024, 33_000];
     fairy_middlegame: FAIRY_MIDDLEGAME => [2, 61, 2_644];
     fairy_endgame: FAIRY_ENDGAME => [25, 378, 8_835];
@@ -64,8 +64,8 @@ perft_counts! {
 }
 
 /// Our legal moves in UCI, sorted.
-fn our_moves<S: Sliders>(start: &Position) -> Vec<String> {
-    let mut moves: Vec<String> = legal_moves::<S>(start)
+fn our_moves<L: Lookup>(start: &Position) -> Vec<String> {
+    let mut moves: Vec<String> = legal_moves::<L>(start)
         .iter()
         .map(ToString::to_string)
         .collect();
@@ -73,12 +73,12 @@ fn our_moves<S: Sliders>(start: &Position) -> Vec<String> {
     moves
 }
 
-/// Both strategies list `expected` (sorted, space-separated) and count as
+/// Both lookups list `expected` (sorted, space-separated) and count as
 /// many; the naive reference agrees.
 fn assert_moves(fen: &str, expected: &str) {
     let start = position(fen);
     let expected: Vec<&str> = expected.split_whitespace().collect();
-    for moves in [our_moves::<KoggeStone>(&start), our_moves::<Dumb7>(&start)] {
+    for moves in [our_moves::<Fastest>(&start), our_moves::<Hyperbola>(&start)] {
         assert_eq!(moves, expected, "legal moves of {fen}");
     }
     assert_eq!(
@@ -87,8 +87,8 @@ fn assert_moves(fen: &str, expected: &str) {
         "naive moves of {fen}"
     );
     for count in [
-        count_legal_moves::<KoggeStone>(&start),
-        count_legal_moves::<Dumb7>(&start),
+        count_legal_moves::<Fastest>(&start),
+        count_legal_moves::<Hyperbola>(&start),
     ] {
         assert_eq!(count, expected.len() as u64, "count of {fen}");
     }
@@ -97,7 +97,7 @@ fn assert_moves(fen: &str, expected: &str) {
 /// `start` after the moves `played` (UCI), each legal where it is played.
 fn play(start: &Position, played: &[&str]) -> Position {
     played.iter().fold(*start, |current, uci| {
-        let legal_move = legal_moves::<KoggeStone>(&current)
+        let legal_move = legal_moves::<Fastest>(&current)
             .into_iter()
             .find(|legal_move| legal_move.to_string() == *uci)
             .unwrap_or_else(|| panic!("{uci} is legal in {current}"));
@@ -237,22 +237,22 @@ fn two_passes_or_a_pass_in_bikjang_end_the_game() {
     let initial = Position::initial();
     let passed = play(&initial, &["e2e2"]);
     assert!(passed.passed() && !passed.is_over());
-    assert_eq!(count_legal_moves::<KoggeStone>(&passed), 32);
+    assert_eq!(count_legal_moves::<Fastest>(&passed), 32);
     let ended = play(&initial, &["e2e2", "e9e9"]);
     assert!(ended.is_over());
-    assert!(legal_moves::<KoggeStone>(&ended).is_empty());
-    assert_eq!(count_legal_moves::<Dumb7>(&ended), 0);
+    assert!(legal_moves::<Fastest>(&ended).is_empty());
+    assert_eq!(count_legal_moves::<Hyperbola>(&ended), 0);
     // A move between the passes keeps the game going.
     let going = play(&initial, &["e2e2", "a7a6", "e2e2"]);
     assert!(going.passed() && !going.is_over());
-    assert_eq!(count_legal_moves::<KoggeStone>(&going), 33);
+    assert_eq!(count_legal_moves::<Fastest>(&going), 33);
     // The FEN does not hold the pass: read back, the game goes on.
     assert_eq!(
         ended.to_string(),
         "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 2 2"
     );
     assert_eq!(
-        count_legal_moves::<KoggeStone>(&position(&ended.to_string())),
+        count_legal_moves::<Fastest>(&position(&ended.to_string())),
         32
     );
 
@@ -260,28 +260,25 @@ fn two_passes_or_a_pass_in_bikjang_end_the_game() {
     assert!(bikjang.bikjang());
     let ended = play(&bikjang, &["e2e2"]);
     assert!(ended.is_over() && ended.bikjang());
-    assert!(legal_moves::<Dumb7>(&ended).is_empty());
+    assert!(legal_moves::<Hyperbola>(&ended).is_empty());
     // Breaking it, the game goes on (e10 is on no diagonal line: no
     // e10f9).
     let broken = play(&bikjang, &["e2d2"]);
     assert!(!broken.is_over() && !broken.bikjang());
     assert_eq!(
-        our_moves::<KoggeStone>(&broken),
+        our_moves::<Fastest>(&broken),
         ["e10d10", "e10e10", "e10e9", "e10f10"]
     );
     // Making bikjang, then red's pass: over.
     let made = play(&position("4k4/9/9/9/4N4/9/9/9/4K4/9 w - - 0 1"), &["e6c5"]);
     assert!(made.bikjang() && !made.is_over());
-    assert_eq!(
-        our_moves::<KoggeStone>(&made),
-        ["e10d10", "e10e10", "e10f10"]
-    );
+    assert_eq!(our_moves::<Fastest>(&made), ["e10d10", "e10e10", "e10f10"]);
     assert!(play(&made, &["e10e10"]).is_over());
 }
 
 /// The legal move of `start` spelled `uci`.
 fn find(start: &Position, uci: &str) -> Move {
-    legal_moves::<KoggeStone>(start)
+    legal_moves::<Fastest>(start)
         .into_iter()
         .find(|legal_move| legal_move.to_string() == uci)
         .unwrap_or_else(|| panic!("{uci} is legal in {start}"))
@@ -334,20 +331,20 @@ fn every_pattern_in_the_palace() {
     assert!(compared > 20_000, "{compared}");
 }
 
-/// Both strategies, listing and counting, against the naive reference.
+/// Both lookups, listing and counting, against the naive reference.
 fn compare(start: &Position) {
-    let moves = our_moves::<KoggeStone>(start);
+    let moves = our_moves::<Fastest>(start);
     assert_eq!(moves, naive::Game::new(start).legal_moves(), "{start}");
-    assert_eq!(our_moves::<Dumb7>(start), moves, "{start}");
+    assert_eq!(our_moves::<Hyperbola>(start), moves, "{start}");
     let count = moves.len() as u64;
-    assert_eq!(count_legal_moves::<KoggeStone>(start), count, "{start}");
-    assert_eq!(count_legal_moves::<Dumb7>(start), count, "{start}");
+    assert_eq!(count_legal_moves::<Fastest>(start), count, "{start}");
+    assert_eq!(count_legal_moves::<Hyperbola>(start), count, "{start}");
 }
 
 #[test]
 fn divide_splits_perft_by_first_move() {
     let start = position(FAIRY_MIDDLEGAME);
-    let split = divide::<KoggeStone>(&start, 3);
+    let split = divide::<Fastest>(&start, 3);
     assert_eq!(split.len(), 2);
     assert_eq!(split.iter().map(|(_, nodes)| nodes).sum::<u64>(), 2_644);
     let names: Vec<String> = split.iter().map(|(m, _)| m.to_string()).collect();
@@ -356,19 +353,19 @@ fn divide_splits_perft_by_first_move() {
     assert_eq!(names, sorted);
     for (legal_move, nodes) in &split {
         let child = start.play(*legal_move);
-        assert_eq!(*nodes, perft::<Dumb7>(&child, 2), "{legal_move}");
+        assert_eq!(*nodes, perft::<Hyperbola>(&child, 2), "{legal_move}");
         let mut game = naive::Game::new(&start);
         game.play(&legal_move.to_string());
         assert_eq!(*nodes, game.perft(2), "{legal_move}");
     }
-    assert!(divide::<KoggeStone>(&start, 0).is_empty());
-    assert_eq!(perft::<KoggeStone>(&start, 0), 1);
+    assert!(divide::<Fastest>(&start, 0).is_empty());
+    assert_eq!(perft::<Fastest>(&start, 0), 1);
 }
 
 /// Random games from the initial position and the two of Fairy-Stockfish,
 /// the naive reference playing along (with its own account of passes and
 /// bikjang): at every position the legal moves (listed and counted, both
-/// strategies) equal the reference's, and the FEN reads back as the
+/// lookups) equal the reference's, and the FEN reads back as the
 /// board. The pass is drawn more often than the others, so that games end
 /// by passes too.
 #[test]
@@ -383,16 +380,16 @@ fn random_games_agree_with_the_naive_reference() {
             let mut current = position(start);
             let mut game = naive::Game::new(&current);
             for _ply in 0..120 {
-                let moves = our_moves::<KoggeStone>(&current);
+                let moves = our_moves::<Fastest>(&current);
                 assert_eq!(moves, game.legal_moves(), "legal moves of {current}");
-                assert_eq!(our_moves::<Dumb7>(&current), moves, "Dumb7 on {current}");
-                let count = moves.len() as u64;
                 assert_eq!(
-                    count_legal_moves::<KoggeStone>(&current),
-                    count,
-                    "{current}"
+                    our_moves::<Hyperbola>(&current),
+                    moves,
+                    "Hyperbola on {current}"
                 );
-                assert_eq!(count_legal_moves::<Dumb7>(&current), count, "{current}");
+                let count = moves.len() as u64;
+                assert_eq!(count_legal_moves::<Fastest>(&current), count, "{current}");
+                assert_eq!(count_legal_moves::<Hyperbola>(&current), count, "{current}");
                 let fen = current.to_string();
                 assert_eq!(position(&fen).to_string(), fen);
                 positions += 1;
@@ -697,7 +694,7 @@ proptest! {
 
     /// Random boards (the generals anywhere in their palaces, up to 24 other
     /// pieces wherever a game can bring them): what we read has the naive
-    /// reference's moves and perft, with either strategy; what we refuse,
+    /// reference's moves and perft, with either lookup; what we refuse,
     /// the reference finds illegal (the side not to move in check).
     #[test]
     fn random_boards_agree_with_the_naive_reference(
@@ -708,11 +705,11 @@ proptest! {
         let fen = random_fen(&pieces, generals, red_to_move);
         match Position::from_fen(&fen) {
             Ok(ours) => {
-                let moves = our_moves::<KoggeStone>(&ours);
+                let moves = our_moves::<Fastest>(&ours);
                 prop_assert_eq!(&moves, &naive::Game::new(&ours).legal_moves(), "{}", fen);
-                prop_assert_eq!(&our_moves::<Dumb7>(&ours), &moves, "{}", fen);
-                let nodes = perft::<KoggeStone>(&ours, 2);
-                prop_assert_eq!(perft::<Dumb7>(&ours, 2), nodes, "{}", fen);
+                prop_assert_eq!(&our_moves::<Hyperbola>(&ours), &moves, "{}", fen);
+                let nodes = perft::<Fastest>(&ours, 2);
+                prop_assert_eq!(perft::<Hyperbola>(&ours, 2), nodes, "{}", fen);
                 prop_assert_eq!(naive::Game::new(&ours).perft(2), nodes, "{}", fen);
             }
             Err(FenError::OpponentInCheck { .. }) => {
@@ -735,11 +732,11 @@ proptest! {
             pieces.into_iter().map(|(file, rank, piece)| (rank * 9 + file, piece)).collect();
         let fen = random_fen(&pieces, generals, red_to_move);
         if let Ok(ours) = Position::from_fen(&fen) {
-            let moves = our_moves::<KoggeStone>(&ours);
+            let moves = our_moves::<Fastest>(&ours);
             prop_assert_eq!(&moves, &naive::Game::new(&ours).legal_moves(), "{}", fen);
-            prop_assert_eq!(&our_moves::<Dumb7>(&ours), &moves, "{}", fen);
-            let nodes = perft::<KoggeStone>(&ours, 2);
-            prop_assert_eq!(perft::<Dumb7>(&ours, 2), nodes, "{}", fen);
+            prop_assert_eq!(&our_moves::<Hyperbola>(&ours), &moves, "{}", fen);
+            let nodes = perft::<Fastest>(&ours, 2);
+            prop_assert_eq!(perft::<Hyperbola>(&ours, 2), nodes, "{}", fen);
             prop_assert_eq!(naive::Game::new(&ours).perft(2), nodes, "{}", fen);
         }
     }
@@ -766,9 +763,9 @@ proptest! {
         }
         let fen: String = fen.into_iter().collect();
         if let Ok(ours) = Position::from_fen(&fen) {
-            let moves = our_moves::<KoggeStone>(&ours);
+            let moves = our_moves::<Fastest>(&ours);
             prop_assert_eq!(&moves, &naive::Game::new(&ours).legal_moves(), "{}", fen);
-            prop_assert_eq!(&our_moves::<Dumb7>(&ours), &moves, "{}", fen);
+            prop_assert_eq!(&our_moves::<Hyperbola>(&ours), &moves, "{}", fen);
         }
     }
 }

@@ -3,7 +3,7 @@
 //! positions chosen for each rule (the expected lists are pyffish 0.0.90's
 //! `legal_moves('xiangqi', fen, [])`), and against a naive reference
 //! written here (the rules walked square by square, no bitboards) on random
-//! games and random boards, both strategies each time; and its FEN reader
+//! games and random boards, both lookups each time; and its FEN reader
 //! against malformed input. `scripts/xiangqi-check.sh` compares thousands of
 //! positions of random games with pyffish itself.
 //!
@@ -15,7 +15,7 @@
 
 use bitfill_games::FenError;
 use bitfill_games::xiangqi::{
-    Dumb7, KoggeStone, Piece, Position, Side, Sliders, count_legal_moves, divide, legal_moves,
+    Fastest, Hyperbola, Lookup, Piece, Position, Side, count_legal_moves, divide, legal_moves,
     parse_square, perft, square_name,
 };
 use proptest::prelude::*;
@@ -41,7 +41,7 @@ fn position(fen: &str) -> Position {
 // xiangqi perft positions. The ones below take well under a second in a
 // debug build; the deep ones, a few seconds in release.
 perft_counts! {
-    per strategy:
+    per lookup:
     initial: INITIAL => [44, 1_920, 79_666];
     fairy_middlegame: FAIRY_MIDDLEGAME => [49, 2_265];
     fairy_endgame: FAIRY_ENDGAME => [13, 272, 3_707, 92_741];
@@ -52,8 +52,8 @@ perft_counts! {
 }
 
 /// Our legal moves in UCI, sorted.
-fn our_moves<S: Sliders>(start: &Position) -> Vec<String> {
-    let mut moves: Vec<String> = legal_moves::<S>(start)
+fn our_moves<L: Lookup>(start: &Position) -> Vec<String> {
+    let mut moves: Vec<String> = legal_moves::<L>(start)
         .iter()
         .map(ToString::to_string)
         .collect();
@@ -61,18 +61,18 @@ fn our_moves<S: Sliders>(start: &Position) -> Vec<String> {
     moves
 }
 
-/// Both strategies list `expected` (sorted, space-separated) and count as
+/// Both lookups list `expected` (sorted, space-separated) and count as
 /// many; the naive reference agrees.
 fn assert_moves(fen: &str, expected: &str) {
     let start = position(fen);
     let expected: Vec<&str> = expected.split_whitespace().collect();
-    for moves in [our_moves::<KoggeStone>(&start), our_moves::<Dumb7>(&start)] {
+    for moves in [our_moves::<Fastest>(&start), our_moves::<Hyperbola>(&start)] {
         assert_eq!(moves, expected, "legal moves of {fen}");
     }
     assert_eq!(naive::legal_moves(&start), expected, "naive moves of {fen}");
     for count in [
-        count_legal_moves::<KoggeStone>(&start),
-        count_legal_moves::<Dumb7>(&start),
+        count_legal_moves::<Fastest>(&start),
+        count_legal_moves::<Hyperbola>(&start),
     ] {
         assert_eq!(count, expected.len() as u64, "count of {fen}");
     }
@@ -164,12 +164,12 @@ fn every_pattern_on_the_generals_file() {
                 let Ok(start) = Position::from_fen(&fen) else {
                     continue;
                 };
-                let moves = our_moves::<KoggeStone>(&start);
+                let moves = our_moves::<Fastest>(&start);
                 assert_eq!(moves, naive::legal_moves(&start), "{fen}");
-                assert_eq!(our_moves::<Dumb7>(&start), moves, "{fen}");
+                assert_eq!(our_moves::<Hyperbola>(&start), moves, "{fen}");
                 let count = moves.len() as u64;
-                assert_eq!(count_legal_moves::<KoggeStone>(&start), count, "{fen}");
-                assert_eq!(count_legal_moves::<Dumb7>(&start), count, "{fen}");
+                assert_eq!(count_legal_moves::<Fastest>(&start), count, "{fen}");
+                assert_eq!(count_legal_moves::<Hyperbola>(&start), count, "{fen}");
                 compared += 1;
             }
         }
@@ -223,7 +223,7 @@ fn cannons_capture_over_one_screen() {
 #[test]
 fn divide_splits_perft_by_first_move() {
     let start = position(FAIRY_MIDDLEGAME);
-    let split = divide::<KoggeStone>(&start, 3);
+    let split = divide::<Fastest>(&start, 3);
     assert_eq!(split.len(), 49);
     assert_eq!(split.iter().map(|(_, nodes)| nodes).sum::<u64>(), 100_326);
     let names: Vec<String> = split.iter().map(|(m, _)| m.to_string()).collect();
@@ -232,15 +232,15 @@ fn divide_splits_perft_by_first_move() {
     assert_eq!(names, sorted);
     for (legal_move, nodes) in &split {
         let child = start.play(*legal_move);
-        assert_eq!(*nodes, perft::<Dumb7>(&child, 2), "{legal_move}");
+        assert_eq!(*nodes, perft::<Hyperbola>(&child, 2), "{legal_move}");
         assert_eq!(*nodes, naive::perft(&child, 2), "{legal_move}");
     }
-    assert!(divide::<KoggeStone>(&start, 0).is_empty());
-    assert_eq!(perft::<KoggeStone>(&start, 0), 1);
+    assert!(divide::<Fastest>(&start, 0).is_empty());
+    assert_eq!(perft::<Fastest>(&start, 0), 1);
 }
 
 /// Random games from the initial position and the two of Fairy-Stockfish:
-/// at every position the legal moves (listed and counted, both strategies)
+/// at every position the legal moves (listed and counted, both lookups)
 /// equal the naive reference's, and the FEN reads back as the position.
 #[test]
 fn random_games_agree_with_the_naive_reference() {
@@ -251,20 +251,20 @@ fn random_games_agree_with_the_naive_reference() {
         for _game in 0..8 {
             let mut current = position(start);
             for _ply in 0..120 {
-                let moves = our_moves::<KoggeStone>(&current);
+                let moves = our_moves::<Fastest>(&current);
                 assert_eq!(
                     moves,
                     naive::legal_moves(&current),
                     "legal moves of {current}"
                 );
-                assert_eq!(our_moves::<Dumb7>(&current), moves, "Dumb7 on {current}");
-                let count = moves.len() as u64;
                 assert_eq!(
-                    count_legal_moves::<KoggeStone>(&current),
-                    count,
-                    "{current}"
+                    our_moves::<Hyperbola>(&current),
+                    moves,
+                    "Hyperbola on {current}"
                 );
-                assert_eq!(count_legal_moves::<Dumb7>(&current), count, "{current}");
+                let count = moves.len() as u64;
+                assert_eq!(count_legal_moves::<Fastest>(&current), count, "{current}");
+                assert_eq!(count_legal_moves::<Hyperbola>(&current), count, "{current}");
                 assert_eq!(
                     Position::from_fen(&current.to_string()),
                     Ok(current),
@@ -276,7 +276,7 @@ fn random_games_agree_with_the_naive_reference() {
                     break;
                 }
                 let index = usize::try_from(rng.next_u64() % count).expect("a small index");
-                let legal_move = legal_moves::<KoggeStone>(&current)
+                let legal_move = legal_moves::<Fastest>(&current)
                     .into_iter()
                     .find(|legal_move| legal_move.to_string() == moves[index])
                     .expect("the move just listed");
@@ -310,7 +310,7 @@ fn fen_round_trips() {
     // pyffish's `get_fen` after the same moves.
     let mut game = Position::initial();
     for uci in ["e4e5", "h8e8", "h3e3", "e8e5", "e3e7"] {
-        let legal_move = legal_moves::<KoggeStone>(&game)
+        let legal_move = legal_moves::<Fastest>(&game)
             .into_iter()
             .find(|legal_move| legal_move.to_string() == uci)
             .unwrap_or_else(|| panic!("{uci} is legal in {game}"));
@@ -580,7 +580,7 @@ proptest! {
 
     /// Random boards (the generals anywhere in their palaces, up to 24 other
     /// pieces wherever a game can bring them): what we read has the naive
-    /// reference's moves and perft, with either strategy; what we refuse,
+    /// reference's moves and perft, with either lookup; what we refuse,
     /// the reference finds illegal (the side not to move in check).
     #[test]
     fn random_boards_agree_with_the_naive_reference(
@@ -591,11 +591,11 @@ proptest! {
         let fen = random_fen(&pieces, generals, black_to_move);
         match Position::from_fen(&fen) {
             Ok(ours) => {
-                let moves = our_moves::<KoggeStone>(&ours);
+                let moves = our_moves::<Fastest>(&ours);
                 prop_assert_eq!(&moves, &naive::legal_moves(&ours), "{}", fen);
-                prop_assert_eq!(&our_moves::<Dumb7>(&ours), &moves, "{}", fen);
-                let nodes = perft::<KoggeStone>(&ours, 2);
-                prop_assert_eq!(perft::<Dumb7>(&ours, 2), nodes, "{}", fen);
+                prop_assert_eq!(&our_moves::<Hyperbola>(&ours), &moves, "{}", fen);
+                let nodes = perft::<Fastest>(&ours, 2);
+                prop_assert_eq!(perft::<Hyperbola>(&ours, 2), nodes, "{}", fen);
                 prop_assert_eq!(naive::perft(&ours, 2), nodes, "{}", fen);
             }
             Err(FenError::GeneralsFace(_) | FenError::OpponentInCheck { .. }) => {
@@ -619,11 +619,11 @@ proptest! {
             pieces.into_iter().map(|(file, rank, piece)| (rank * 9 + file, piece)).collect();
         let fen = random_fen(&pieces, generals, black_to_move);
         if let Ok(ours) = Position::from_fen(&fen) {
-            let moves = our_moves::<KoggeStone>(&ours);
+            let moves = our_moves::<Fastest>(&ours);
             prop_assert_eq!(&moves, &naive::legal_moves(&ours), "{}", fen);
-            prop_assert_eq!(&our_moves::<Dumb7>(&ours), &moves, "{}", fen);
-            let nodes = perft::<KoggeStone>(&ours, 2);
-            prop_assert_eq!(perft::<Dumb7>(&ours, 2), nodes, "{}", fen);
+            prop_assert_eq!(&our_moves::<Hyperbola>(&ours), &moves, "{}", fen);
+            let nodes = perft::<Fastest>(&ours, 2);
+            prop_assert_eq!(perft::<Hyperbola>(&ours, 2), nodes, "{}", fen);
             prop_assert_eq!(naive::perft(&ours, 2), nodes, "{}", fen);
         }
     }
@@ -650,9 +650,9 @@ proptest! {
         }
         let fen: String = fen.into_iter().collect();
         if let Ok(ours) = Position::from_fen(&fen) {
-            let moves = our_moves::<KoggeStone>(&ours);
+            let moves = our_moves::<Fastest>(&ours);
             prop_assert_eq!(&moves, &naive::legal_moves(&ours), "{}", fen);
-            prop_assert_eq!(&our_moves::<Dumb7>(&ours), &moves, "{}", fen);
+            prop_assert_eq!(&our_moves::<Hyperbola>(&ours), &moves, "{}", fen);
         }
     }
 }
@@ -942,7 +942,7 @@ mod naive {
             return moves.len() as u64;
         }
         let generated =
-            bitfill_games::xiangqi::legal_moves::<bitfill_games::xiangqi::KoggeStone>(position);
+            bitfill_games::xiangqi::legal_moves::<bitfill_games::xiangqi::Fastest>(position);
         moves
             .iter()
             .map(|uci| {

@@ -2,19 +2,17 @@
 //! do on a given occupancy: make-and-test for the moves the constraints
 //! cannot wave through, and the check test of FEN reading.
 
-use bitfill::janggi::{
-    ELEPHANT_ATTACKS, Group, HORSE_ATTACKS, Side, Sliders, elephant_attacks, horse_attacks,
-    soldier_moves,
-};
+use bitfill::janggi::{Fastest, Group, Lookup, Side};
 
+use super::leapers::{elephants_attack, horses_attack};
 use super::piece::Piece;
-use super::position::Position;
+use super::position::{Node, Position};
+use super::side_to_move::{Blue, Red, SideToMove};
 
-/// The pieces of `them` that can attack the other side's general, by how
-/// they attack. Generals and advisors never leave their palace, so never
-/// reach the other general.
+/// The pieces of the side not to move that can attack the general of the
+/// side to move, by how they attack. Generals and advisors never leave
+/// their palace, so never reach the other general.
 pub(super) struct Attackers {
-    pub(super) them: Side,
     pub(super) chariots: u128,
     pub(super) cannons: u128,
     pub(super) horses: u128,
@@ -23,65 +21,62 @@ pub(super) struct Attackers {
 }
 
 impl Attackers {
-    /// The pieces that can attack the general of `side`: its opponent's.
+    /// The pieces that can attack the general of `Us`: its opponent's.
     #[inline(always)]
-    pub(super) fn of(position: &Position, side: Side) -> Attackers {
-        let them = side.opponent();
+    pub(super) fn of<Us: SideToMove>(node: &Node) -> Attackers {
+        let enemy = node.side(Us::THEM);
+        let kind = |piece: Piece| enemy & node.kind(piece.index());
         Attackers {
-            them,
-            chariots: position.pieces(them, Piece::Chariot),
-            cannons: position.pieces(them, Piece::Cannon),
-            horses: position.pieces(them, Piece::Horse),
-            elephants: position.pieces(them, Piece::Elephant),
-            soldiers: position.pieces(them, Piece::Soldier),
+            chariots: kind(Piece::Chariot),
+            cannons: kind(Piece::Cannon),
+            horses: kind(Piece::Horse),
+            elephants: kind(Piece::Elephant),
+            soldiers: kind(Piece::Soldier),
         }
     }
 
-    /// Whether one of them attacks `general`, with `empty` the empty
-    /// squares, `alive` the squares whose pieces are still there (not the
-    /// one just captured) and `cannons` every cannon on the board, either
-    /// side's (no cannon hops over one).
+    /// Whether one of them attacks the general of `Us` on `square`, with `occupied` the occupied squares, `alive`
+    /// the squares whose pieces are still there (not the one just
+    /// captured) and `cannons` every cannon on the board, either side's
+    /// (no cannon hops over one). Per-square lookups from the general:
+    /// along the chariot's lines (the palace diagonals included) both ways
+    /// alike, the general sees a chariot that sees it, and the cannons'
+    /// attackers turn their hop around.
     #[inline(always)]
-    pub(super) fn attack<S: Sliders>(
+    pub(super) fn attack<L: Lookup, Us: SideToMove>(
         &self,
-        general: u128,
-        empty: u128,
+        square: usize,
+        occupied: u128,
         alive: u128,
         cannons: u128,
     ) -> bool {
-        let square = general.trailing_zeros() as usize;
-        // Along the chariot's lines (the palace diagonals included), both
-        // ways alike: the general sees a chariot that sees it.
         let lines = Group::Chariot.rays(square);
         let chariots = self.chariots & alive & lines;
-        if chariots != 0 && S::chariot_attacks(general, empty) & chariots != 0 {
+        if chariots != 0 && L::chariot_attacks_from(square, occupied) & chariots != 0 {
             return true;
         }
         let enemy_cannons = self.cannons & alive & lines;
-        if enemy_cannons != 0 && S::cannon_captures(enemy_cannons, empty, cannons) & general != 0 {
+        if enemy_cannons != 0 && L::cannon_attackers(square, occupied, enemy_cannons, cannons) != 0
+        {
             return true;
         }
-        // The leapers' offsets are symmetric: only those an offset away
-        // can reach the general.
-        let horses = self.horses & alive & HORSE_ATTACKS[square];
-        if horses != 0 && horse_attacks(horses, empty) & general != 0 {
-            return true;
-        }
-        let elephants = self.elephants & alive & ELEPHANT_ATTACKS[square];
-        if elephants != 0 && elephant_attacks(elephants, empty) & general != 0 {
-            return true;
-        }
-        soldier_moves(self.them, self.soldiers & alive) & general != 0
+        horses_attack(square, self.horses & alive, occupied)
+            || elephants_attack(square, self.elephants & alive, occupied)
+            || Us::soldier_steps(square) & self.soldiers & alive != 0
     }
 }
 
 /// Whether the general of `side` is attacked in `position`.
-pub(super) fn general_attacked<S: Sliders>(position: &Position, side: Side) -> bool {
-    let general = position.pieces(side, Piece::General);
-    Attackers::of(position, side).attack::<S>(
-        general,
-        !position.occupied(),
-        !0,
-        position.kind(Piece::Cannon),
-    )
+pub(super) fn general_attacked(position: &Position, side: Side) -> bool {
+    fn attacked<Us: SideToMove>(node: &Node) -> bool {
+        let general = node.side(Us::US) & node.kind(Piece::General.index());
+        let square = general.trailing_zeros() as usize;
+        let occupied = node.side(0) | node.side(1);
+        let cannons = node.kind(Piece::Cannon.index());
+        Attackers::of::<Us>(node).attack::<Fastest, Us>(square, occupied, !0, cannons)
+    }
+    match side {
+        Side::Blue => attacked::<Blue>(&position.placement),
+        Side::Red => attacked::<Red>(&position.placement),
+    }
 }

@@ -18,14 +18,18 @@
 //! it is legal as generated. Every other move is tried, every move in
 //! check or in bikjang, and every move of the general.
 //!
+//! Along a ray, only the squares up to the farthest enemy chariot or
+//! cannon on it are watched: beyond, a move changes nothing they see.
+//!
 //! The pass is legal unless the side to move is in check; in bikjang it is
 //! legal even in check (Fairy-Stockfish's `Position::legal`).
 
-use bitfill::janggi::{Direction, ELEPHANT_ATTACKS, HORSE_ATTACKS, Side, Sliders, generals_face};
+use bitfill::janggi::{Direction, ELEPHANT_ATTACKS, HORSE_ATTACKS, Lookup, between};
 
 use super::attackers::Attackers;
 use super::piece::Piece;
-use super::position::Position;
+use super::position::Node;
+use super::side_to_move::SideToMove;
 
 /// The squares within two files and two ranks of each square: where the
 /// legs of the horses and the squares the elephants pass lie, for those
@@ -49,20 +53,20 @@ const WITHIN_TWO: [u128; 90] = {
 /// What every legal move of the side to move must respect; computed once per
 /// position.
 pub(super) struct Constraints {
-    pub(super) us: Side,
     pub(super) own: u128,
-    pub(super) enemy: u128,
-    pub(super) empty: u128,
+    pub(super) occupied: u128,
+    /// Our general, as a set and as a square.
     pub(super) general: u128,
-    /// The other side's general, for bikjang.
-    pub(super) enemy_general: u128,
+    pub(super) square: usize,
+    /// The other side's general's square, for bikjang.
+    enemy_general: usize,
     /// Every cannon on the board, either side's.
     pub(super) cannons: u128,
     /// The enemy pieces, for make-and-test.
-    pub(super) attackers: Attackers,
+    attackers: Attackers,
     /// Whether the generals face each other: every move but the pass must
     /// break it.
-    pub(super) bikjang: bool,
+    bikjang: bool,
     /// The squares a move must leave or land on to be tried (see the
     /// module's documentation); every square in check or bikjang.
     pub(super) watched: u128,
@@ -71,30 +75,30 @@ pub(super) struct Constraints {
 }
 
 impl Constraints {
-    /// The constraints on the side to move of `position`.
+    /// The constraints on `Us`, the side to move of `node`.
     #[inline(always)]
-    pub(super) fn new<S: Sliders>(position: &Position) -> Constraints {
-        let us = position.side_to_move;
-        let own = position.side(us);
-        let enemy = position.side(us.opponent());
-        let empty = !(own | enemy);
-        let general = position.pieces(us, Piece::General);
-        let enemy_general = position.pieces(us.opponent(), Piece::General);
-        let cannons = position.kind(Piece::Cannon);
-        let attackers = Attackers::of(position, us);
-        let in_check = attackers.attack::<S>(general, empty, !0, cannons);
-        let bikjang = face(us, general, enemy_general, empty);
+    pub(super) fn new<L: Lookup, Us: SideToMove>(node: &Node) -> Constraints {
+        let own = node.side(Us::US);
+        let enemy = node.side(Us::THEM);
+        let occupied = own | enemy;
+        let generals = node.kind(Piece::General.index());
+        let general = own & generals;
+        let square = general.trailing_zeros() as usize;
+        let enemy_general = (enemy & generals).trailing_zeros() as usize;
+        let cannons = node.kind(Piece::Cannon.index());
+        let attackers = Attackers::of::<Us>(node);
+        let in_check = attackers.attack::<L, Us>(square, occupied, !0, cannons);
+        let bikjang = face(square, enemy_general, occupied);
         let watched = if in_check || bikjang {
             !0
         } else {
-            watched(&attackers, general)
+            watched(&attackers, square)
         };
         Constraints {
-            us,
             own,
-            enemy,
-            empty,
+            occupied,
             general,
+            square,
             enemy_general,
             cannons,
             attackers,
@@ -104,39 +108,65 @@ impl Constraints {
         }
     }
 
-    /// Whether the move of a `piece` from `from` to `to` (one-square sets)
-    /// is legal: it leaves our general, then on `general`, unattacked, and
-    /// in bikjang, no longer facing the other. Make-and-test on the
-    /// occupancy.
+    /// Whether the move of a `piece` (not the general) from `from` to `to`
+    /// (one-square sets) is legal: it leaves our general unattacked, and in
+    /// bikjang, no longer facing the other. Make-and-test on the occupancy.
     #[inline(always)]
-    pub(super) fn safe<S: Sliders>(
+    pub(super) fn safe<L: Lookup, Us: SideToMove>(
         &self,
         piece: Piece,
         from: u128,
         to: u128,
-        general: u128,
     ) -> bool {
-        let occupied = (self.own ^ from) | to | self.enemy;
-        if self.bikjang && face(self.us, general, self.enemy_general, !occupied) {
+        let occupied = (self.occupied ^ from) | to;
+        if self.bikjang && face(self.square, self.enemy_general, occupied) {
             return false;
         }
-        let moved_cannon = if piece == Piece::Cannon { to } else { 0 };
-        let cannons = self.cannons & !(from | to) | moved_cannon;
-        !self.attackers.attack::<S>(general, !occupied, !to, cannons)
+        let cannons = if piece == Piece::Cannon {
+            self.cannons ^ from | to
+        } else {
+            self.cannons & !to
+        };
+        !self
+            .attackers
+            .attack::<L, Us>(self.square, occupied, !to, cannons)
+    }
+
+    /// Whether our general may step to `to` (a square).
+    #[inline(always)]
+    pub(super) fn general_safe<L: Lookup, Us: SideToMove>(&self, to: usize) -> bool {
+        let to_bit = 1 << to;
+        let occupied = (self.occupied ^ self.general) | to_bit;
+        if self.bikjang && face(to, self.enemy_general, occupied) {
+            return false;
+        }
+        !self
+            .attackers
+            .attack::<L, Us>(to, occupied, !to_bit, self.cannons & !to_bit)
     }
 }
 
-/// The squares whose occupancy decides whether `attackers` reach
-/// `general` (see the module's documentation).
+/// The squares whose occupancy decides whether `attackers` reach the
+/// general on `square` (see the module's documentation): each ray up to
+/// its farthest enemy chariot or cannon, and the squares within two of the
+/// general if an enemy horse or elephant is a leap away.
 #[inline(always)]
-fn watched(attackers: &Attackers, general: u128) -> u128 {
-    let square = general.trailing_zeros() as usize;
+fn watched(attackers: &Attackers, square: usize) -> u128 {
     let mut watched = 0;
     let sliders = attackers.chariots | attackers.cannons;
     for direction in Direction::ALL {
         let ray = direction.ray(square);
-        if ray & sliders != 0 {
-            watched |= ray;
+        let on_ray = ray & sliders;
+        if on_ray != 0 {
+            // The rays' squares rise or fall with the direction's shift.
+            let farthest = if direction.shift() > 0 {
+                127 - on_ray.leading_zeros() as usize
+            } else {
+                on_ray.trailing_zeros() as usize
+            };
+            // Up to the farthest, included (`between` does not follow the
+            // palace diagonals, directions confined to a region).
+            watched |= ray & !direction.ray(farthest);
         }
     }
     let near =
@@ -147,12 +177,10 @@ fn watched(attackers: &Attackers, general: u128) -> u128 {
     watched
 }
 
-/// Whether `ours`, the general of `us`, and `theirs` face each other with
-/// only `empty` squares between them.
+/// Whether the generals on `ours` and `theirs` (squares) face each other
+/// with `occupied` the occupied squares: on one file, nothing between (the
+/// palaces are ranks apart, so never on one rank).
 #[inline(always)]
-fn face(us: Side, ours: u128, theirs: u128, empty: u128) -> bool {
-    match us {
-        Side::Blue => generals_face(ours, theirs, empty),
-        Side::Red => generals_face(theirs, ours, empty),
-    }
+fn face(ours: usize, theirs: usize, occupied: u128) -> bool {
+    ours % 9 == theirs % 9 && between(ours, theirs) & occupied == 0
 }

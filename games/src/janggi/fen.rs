@@ -22,7 +22,7 @@ use std::fmt;
 
 use bitfill::Geometry;
 
-use bitfill::janggi::{HEIGHT, KoggeStone, Side, WIDTH, squares};
+use bitfill::janggi::{HEIGHT, Side, WIDTH, squares};
 
 use super::attackers::general_attacked;
 use super::piece::Piece;
@@ -141,7 +141,7 @@ impl Position {
                 }
             }
         }
-        if general_attacked::<KoggeStone>(&position, side_to_move.opponent()) {
+        if general_attacked(&position, side_to_move.opponent()) {
             return Err(FenError::OpponentInCheck { royal: "general" });
         }
         Ok(position)

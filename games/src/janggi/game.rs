@@ -1,7 +1,7 @@
 //! Janggi behind the one game layer: [`Position`] is a [`Game`], with
 //! the Kogge-Stone strategy.
 
-use bitfill::janggi::{KoggeStone, Side};
+use bitfill::janggi::{Fastest, Side};
 
 use super::attackers::general_attacked;
 use super::{Move, Piece, Position, count_legal_moves, legal_moves};
@@ -11,7 +11,7 @@ impl Position {
     /// Whether the side to move is in check.
     #[must_use]
     pub fn is_check(&self) -> bool {
-        general_attacked::<KoggeStone>(self, self.side_to_move())
+        general_attacked(self, self.side_to_move())
     }
 }
 
@@ -34,11 +34,11 @@ impl Game for Position {
     }
 
     fn legal_moves(&self) -> Vec<Move> {
-        legal_moves::<KoggeStone>(self)
+        legal_moves::<Fastest>(self)
     }
 
     fn count_legal_moves(&self) -> u64 {
-        count_legal_moves::<KoggeStone>(self)
+        count_legal_moves::<Fastest>(self)
     }
 
     fn play(&self, legal_move: Move) -> Self {
@@ -76,7 +76,7 @@ impl Game for Position {
                 reason: EndReason::MaterialCount,
             });
         }
-        if count_legal_moves::<KoggeStone>(self) > 0 {
+        if count_legal_moves::<Fastest>(self) > 0 {
             return None;
         }
         // No move, not even the pass: in check, checkmate.
@@ -87,6 +87,6 @@ impl Game for Position {
     }
 
     fn perft(&self, depth: u32) -> u64 {
-        super::perft::<KoggeStone>(self, depth)
+        super::perft::<Fastest>(self, depth)
     }
 }

@@ -8,6 +8,11 @@ use super::moves::Move;
 use super::piece::Piece;
 use crate::placement::Placement;
 
+/// The pieces of a position, by side and by kind: what the generator reads
+/// of a position, and perft copies from ply to ply (the side to move is a
+/// type parameter there).
+pub(super) type Node = Placement<u128, [u128; 7]>;
+
 /// A janggi position. Build one with [`Position::from_fen`] or
 /// [`Position::initial`], move with [`Position::play`].
 ///
@@ -26,7 +31,7 @@ use crate::placement::Placement;
 pub struct Position {
     /// Pieces by side, blue (index 0) and red (1), and by kind, general
     /// (index 0) to soldier (6).
-    pub(super) placement: Placement<u128, [u128; 7]>,
+    pub(super) placement: Node,
     pub(super) side_to_move: Side,
     pub(super) halfmove_clock: u32,
     pub(super) fullmove_number: u32,

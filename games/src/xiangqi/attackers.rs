@@ -2,17 +2,17 @@
 //! do on a given occupancy: make-and-test for the moves the constraints
 //! cannot decide, and the check test of FEN reading.
 
-use bitfill::xiangqi::{
-    Direction, Group, HORSE_ATTACKS, Side, Sliders, horse_attacks, soldier_moves,
-};
+use bitfill::xiangqi::{Fastest, Group, Lookup, Side};
+
+use super::leapers::horses_attack;
 
 use super::piece::Piece;
-use super::position::Position;
+use super::position::{Node, Position};
+use super::side_to_move::{Black, Red, SideToMove};
 
-/// The pieces of `them` that can attack the other side's general, by how
-/// they attack.
+/// The pieces of the side not to move that can attack the general of the
+/// side to move, by how they attack.
 pub(super) struct Attackers {
-    pub(super) them: Side,
     /// The chariots and the general: they attack along lines (the general
     /// along its file only, and it never shares a rank with the other, the
     /// palaces being ranks apart).
@@ -23,52 +23,69 @@ pub(super) struct Attackers {
 }
 
 impl Attackers {
-    /// The pieces that can attack the general of `side`: its opponent's.
+    /// The pieces that can attack the general of `Us`: its opponent's.
     #[inline(always)]
-    pub(super) fn of(position: &Position, side: Side) -> Attackers {
-        let them = side.opponent();
-        let enemy = position.side(them);
+    pub(super) fn of<Us: SideToMove>(node: &Node) -> Attackers {
+        let enemy = node.side(Us::THEM);
+        let kind = |piece: Piece| node.kind(piece.index());
         Attackers {
-            them,
-            lines: enemy & (position.kind(Piece::Chariot) | position.kind(Piece::General)),
-            cannons: position.pieces(them, Piece::Cannon),
-            horses: position.pieces(them, Piece::Horse),
-            soldiers: position.pieces(them, Piece::Soldier),
+            lines: enemy & (kind(Piece::Chariot) | kind(Piece::General)),
+            cannons: enemy & kind(Piece::Cannon),
+            horses: enemy & kind(Piece::Horse),
+            soldiers: enemy & kind(Piece::Soldier),
         }
     }
 
-    /// Whether one of them attacks `general`, with `empty` the empty
-    /// squares and `alive` the squares whose pieces are still there (not
-    /// the one just captured).
+    /// Whether one of them attacks the general of `Us` on `square`, with
+    /// `occupied` the occupied squares and `alive` the squares whose pieces
+    /// are still there (not the one just captured). Per-square lookups
+    /// from the general: its chariot's lines reach the chariots and the
+    /// other general, its cannon's hop the cannons.
     #[inline(always)]
-    pub(super) fn attack<S: Sliders>(&self, general: u128, empty: u128, alive: u128) -> bool {
-        let square = general.trailing_zeros() as usize;
+    pub(super) fn attack<L: Lookup, Us: SideToMove>(
+        &self,
+        square: usize,
+        occupied: u128,
+        alive: u128,
+    ) -> bool {
         let (lines, cannons) = (self.lines & alive, self.cannons & alive);
-        if Group::Chariot.rays(square) & (lines | cannons) != 0 {
-            let along = |direction: Direction, attacks: fn(u128, u128) -> u128| {
-                if direction.ray(square) & (lines | cannons) == 0 {
-                    return false;
-                }
-                let reach = attacks(general, empty);
-                reach & lines != 0 || attacks(reach & !empty, empty) & cannons != 0
-            };
-            if along(Direction::North, S::north_attacks)
-                || along(Direction::South, S::south_attacks)
-                || along(Direction::East, S::east_attacks)
-                || along(Direction::West, S::west_attacks)
-            {
+        let rays = Group::Chariot.rays(square);
+        if rays & (lines | cannons) != 0 {
+            if rays & lines != 0 && L::chariot_attacks_from(square, occupied) & lines != 0 {
+                return true;
+            }
+            if rays & cannons != 0 && L::cannon_captures_from(square, occupied) & cannons != 0 {
                 return true;
             }
         }
-        let near_horses = self.horses & alive & HORSE_ATTACKS[square];
-        near_horses != 0 && horse_attacks(near_horses, empty) & general != 0
-            || soldier_moves(self.them, self.soldiers & alive) & general != 0
+        self.leapers_attack::<Us>(square, occupied, alive)
+    }
+
+    /// Whether a horse or a soldier of them attacks the general of `Us`:
+    /// [`Attackers::attack`] without the lines.
+    #[inline(always)]
+    pub(super) fn leapers_attack<Us: SideToMove>(
+        &self,
+        square: usize,
+        occupied: u128,
+        alive: u128,
+    ) -> bool {
+        horses_attack(square, self.horses & alive, occupied)
+            || Us::soldier_attackers(square) & self.soldiers & alive != 0
     }
 }
 
 /// Whether the general of `side` is attacked in `position` (the flying
 /// general included: facing the other general on an open file).
-pub(super) fn general_attacked<S: Sliders>(position: &Position, side: Side) -> bool {
-    let general = position.pieces(side, Piece::General);
-    Attackers::of(position, side).attack::<S>(general, !position.occupied(), !0)
+pub(super) fn general_attacked(position: &Position, side: Side) -> bool {
+    fn attacked<Us: SideToMove>(node: &Node) -> bool {
+        let general = node.side(Us::US) & node.kind(Piece::General.index());
+        let square = general.trailing_zeros() as usize;
+        let occupied = node.side(0) | node.side(1);
+        Attackers::of::<Us>(node).attack::<Fastest, Us>(square, occupied, !0)
+    }
+    match side {
+        Side::Red => attacked::<Red>(&position.placement),
+        Side::Black => attacked::<Black>(&position.placement),
+    }
 }

@@ -27,24 +27,30 @@
 //! whatever the occupancy, and advisors and elephants never reach the other
 //! side's general. The general's own moves, every move in check and the
 //! moves of a piece on a horse's leg are tried.
+//!
+//! The three pieces are found on all four rays at once, by per-square
+//! lookups from the general (`L::chariot_attacks_from`, PEXT or
+//! magic): the first blockers, then those behind them once the first are
+//! taken away, then the third; [`between`] the general and each enemy
+//! piece found tells which of ours stand between.
 
-use bitfill::xiangqi::{
-    Direction, Group, HORSE_ATTACKS, Side, Sliders, advisor_attacks, general_attacks,
-    horse_attacks, soldier_moves,
-};
+use bitfill::xiangqi::{Group, Lookup, between, squares};
 
 use super::attackers::Attackers;
+use super::leapers::legs_towards;
 use super::piece::Piece;
-use super::position::Position;
+use super::position::Node;
+use super::side_to_move::SideToMove;
 
 /// What every legal move of the side to move must respect; computed once per
 /// position.
 pub(super) struct Constraints {
-    pub(super) us: Side,
     pub(super) own: u128,
     pub(super) enemy: u128,
-    pub(super) empty: u128,
+    pub(super) occupied: u128,
+    /// Our general, as a set and as a square.
     pub(super) general: u128,
+    pub(super) square: usize,
     /// The enemy pieces, for make-and-test.
     pub(super) attackers: Attackers,
     pub(super) in_check: bool,
@@ -63,67 +69,67 @@ pub(super) struct Pins {
     /// Empty squares between the general and an enemy cannon with nothing
     /// between them: a piece landing there would be its screen.
     pub(super) forbidden: u128,
-    /// Own pieces pinned to one of the general's rays, by direction
-    /// (`Direction::ALL` order).
-    pub(super) by_ray: [u128; 4],
-    /// All of them.
+    /// Own pieces pinned.
     pub(super) all: u128,
-    /// Where each ray's pinned pieces may go: the ray up to the enemy piece
-    /// that pins them, included.
-    pub(super) segments: [u128; 4],
+    /// The enemy pieces that pin them: a pinned piece between the general
+    /// and one of them may only go to the empty squares between, or take
+    /// it (for a pin by a chariot or the general, the squares the piece
+    /// may reach; for a pin by a cannon behind two screens, the screen
+    /// may not take the other).
+    pinners: u128,
 }
 
 impl Constraints {
-    /// The constraints on the side to move of `position`.
+    /// The constraints on `Us`, the side to move of `node`.
     #[inline(always)]
-    pub(super) fn new<S: Sliders>(position: &Position) -> Constraints {
-        let us = position.side_to_move;
-        let own = position.side(us);
-        let enemy = position.side(us.opponent());
-        let empty = !(own | enemy);
-        let general = position.pieces(us, Piece::General);
-        let attackers = Attackers::of(position, us);
+    pub(super) fn new<L: Lookup, Us: SideToMove>(node: &Node) -> Constraints {
+        let own = node.side(Us::US);
+        let enemy = node.side(Us::THEM);
+        let occupied = own | enemy;
+        let general = own & node.kind(Piece::General.index());
         let square = general.trailing_zeros() as usize;
-        let near_horses = attackers.horses & HORSE_ATTACKS[square];
-        let mut in_check = near_horses != 0 && horse_attacks(near_horses, empty) & general != 0
-            || soldier_moves(attackers.them, attackers.soldiers) & general != 0;
+        let attackers = Attackers::of::<Us>(node);
+        let mut in_check = attackers.leapers_attack::<Us>(square, occupied, !0);
         let mut pins = Pins {
             forbidden: 0,
-            by_ray: [0; 4],
             all: 0,
-            segments: [!0; 4],
+            pinners: 0,
         };
-        // Rays with no enemy chariot, cannon or general cannot check or pin.
+        // No enemy chariot, cannon or general on the general's lines: no
+        // check along them, no pin.
         if Group::Chariot.rays(square) & (attackers.lines | attackers.cannons) != 0 {
-            let a = &attackers;
-            in_check |= pins.scan(Direction::North, S::north_attacks, general, own, empty, a);
-            in_check |= pins.scan(Direction::South, S::south_attacks, general, own, empty, a);
-            in_check |= pins.scan(Direction::East, S::east_attacks, general, own, empty, a);
-            in_check |= pins.scan(Direction::West, S::west_attacks, general, own, empty, a);
+            in_check |= pins.scan::<L>(square, own, occupied, &attackers);
         }
-        pins.all = pins.by_ray.iter().fold(0, |all, pinned| all | pinned);
         Constraints {
-            us,
             own,
             enemy,
-            empty,
+            occupied,
             general,
+            square,
             // The leg of a horse (1, 2) away is the general's diagonal
             // neighbour towards it, orthogonally next to the horse.
-            legs: advisor_attacks(general) & general_attacks(attackers.horses) & own,
+            legs: legs_towards(square, attackers.horses) & own,
             attackers,
             in_check,
             pins,
         }
     }
 
-    /// Whether the move from `from` to `to` (one-square sets) leaves our
-    /// general, then on `general`, unattacked: make-and-test on the
-    /// occupancy.
+    /// Whether the move from `from` to `to` (one-square sets) of a piece
+    /// other than the general leaves our general unattacked: make-and-test
+    /// on the occupancy.
     #[inline(always)]
-    pub(super) fn safe<S: Sliders>(&self, from: u128, to: u128, general: u128) -> bool {
-        let occupied = (self.own ^ from) | to | self.enemy;
-        !self.attackers.attack::<S>(general, !occupied, !to)
+    pub(super) fn safe<L: Lookup, Us: SideToMove>(&self, from: u128, to: u128) -> bool {
+        let occupied = (self.occupied ^ from) | to;
+        !self.attackers.attack::<L, Us>(self.square, occupied, !to)
+    }
+
+    /// Whether our general may step to `to` (a square).
+    #[inline(always)]
+    pub(super) fn general_safe<L: Lookup, Us: SideToMove>(&self, to: usize) -> bool {
+        let to_bit = 1 << to;
+        let occupied = (self.occupied ^ self.general) | to_bit;
+        !self.attackers.attack::<L, Us>(to, occupied, !to_bit)
     }
 
     /// Where the piece on `from` (not the general) may legally land, as a
@@ -136,9 +142,10 @@ impl Constraints {
         let pins = &self.pins;
         let mut allowed = !pins.forbidden;
         if from & pins.all != 0 {
-            for (pinned, segment) in pins.by_ray.iter().zip(pins.segments) {
-                if from & pinned != 0 {
-                    allowed &= segment;
+            for pinner in squares(pins.pinners) {
+                let path = between(self.square, pinner);
+                if from & path != 0 {
+                    allowed &= path & !self.occupied | 1 << pinner;
                 }
             }
         }
@@ -147,52 +154,53 @@ impl Constraints {
 }
 
 impl Pins {
-    /// Follows the ray of `general` in `direction` (along which `attacks`
-    /// slides, `empty` the empty squares) to its first three pieces: whether
-    /// they give check, and otherwise what they forbid and pin of `own`.
+    /// Finds the first three pieces of each ray of the general on
+    /// `square`: whether they give check, and otherwise what they forbid
+    /// and pin of `own`.
     #[inline(always)]
-    fn scan(
+    fn scan<L: Lookup>(
         &mut self,
-        direction: Direction,
-        attacks: impl Fn(u128, u128) -> u128,
-        general: u128,
+        square: usize,
         own: u128,
-        empty: u128,
+        occupied: u128,
         attackers: &Attackers,
     ) -> bool {
         let (lines, cannons) = (attackers.lines, attackers.cannons);
-        let square = general.trailing_zeros() as usize;
-        if direction.ray(square) & (lines | cannons) == 0 {
-            return false;
-        }
-        let occupied = !empty;
-        let first_reach = attacks(general, empty);
+        let first_reach = L::chariot_attacks_from(square, occupied);
         let first = first_reach & occupied;
         if first & lines != 0 {
             return true;
         }
-        let second_reach = attacks(first, empty);
+        let second_reach = L::chariot_attacks_from(square, occupied ^ first) & !first_reach;
         let second = second_reach & occupied;
         if second & cannons != 0 {
             return true;
         }
-        let third_reach = attacks(second, empty);
-        let third = third_reach & occupied;
-        let index = direction as usize;
-        if first & cannons != 0 {
-            self.forbidden |= first_reach & empty;
+        for cannon in squares(first & cannons) {
+            self.forbidden |= between(square, cannon);
         }
-        // Both patterns may pin `p1` (a chariot as `p2`, a cannon as `p3`):
-        // it must then respect both.
-        if third & cannons != 0 {
-            // Taking the other screen would leave one: only empty squares
-            // and the cannon itself.
-            self.by_ray[index] |= (first | second) & own;
-            self.segments[index] &= (first_reach | second_reach | third_reach) & !(first | second);
+        for pinner in squares(second & lines) {
+            let path = between(square, pinner);
+            let screen = first & path & own;
+            if screen != 0 {
+                self.all |= screen;
+                self.pinners |= 1 << pinner;
+            }
         }
-        if second & lines != 0 && first & own != 0 {
-            self.by_ray[index] |= first;
-            self.segments[index] &= first_reach | second_reach;
+        // Cannons behind the second pieces pin whichever of those are ours:
+        // taking the other screen would leave one, so only to the empty
+        // squares and the cannon itself.
+        let seen = first_reach | second_reach;
+        if Group::Chariot.rays(square) & cannons & !seen != 0 {
+            let third_reach = L::chariot_attacks_from(square, occupied ^ first ^ second) & !seen;
+            for cannon in squares(third_reach & cannons) {
+                let path = between(square, cannon);
+                let pinned = (first | second) & path & own;
+                if pinned != 0 {
+                    self.all |= pinned;
+                    self.pinners |= 1 << cannon;
+                }
+            }
         }
         false
     }

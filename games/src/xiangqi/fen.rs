@@ -17,7 +17,7 @@ use std::fmt;
 
 use bitfill::Geometry;
 
-use bitfill::xiangqi::{HEIGHT, KoggeStone, Side, WIDTH, generals_face, squares};
+use bitfill::xiangqi::{HEIGHT, Side, WIDTH, generals_face, squares};
 
 use super::attackers::general_attacked;
 use super::piece::Piece;
@@ -146,7 +146,7 @@ impl Position {
             let file = red_general.trailing_zeros() % WIDTH;
             return Err(FenError::GeneralsFace(char::from(b'a' + file as u8)));
         }
-        if general_attacked::<KoggeStone>(&position, side_to_move.opponent()) {
+        if general_attacked(&position, side_to_move.opponent()) {
             return Err(FenError::OpponentInCheck { royal: "general" });
         }
         Ok(position)

@@ -1,7 +1,7 @@
 //! Xiangqi behind the one game layer: [`Position`] is a [`Game`], with
 //! the Kogge-Stone strategy.
 
-use bitfill::xiangqi::{KoggeStone, Side};
+use bitfill::xiangqi::{Fastest, Side};
 
 use super::attackers::general_attacked;
 use super::{Move, Position, count_legal_moves, legal_moves};
@@ -11,7 +11,7 @@ impl Position {
     /// Whether the side to move is in check.
     #[must_use]
     pub fn is_check(&self) -> bool {
-        general_attacked::<KoggeStone>(self, self.side_to_move())
+        general_attacked(self, self.side_to_move())
     }
 }
 
@@ -34,11 +34,11 @@ impl Game for Position {
     }
 
     fn legal_moves(&self) -> Vec<Move> {
-        legal_moves::<KoggeStone>(self)
+        legal_moves::<Fastest>(self)
     }
 
     fn count_legal_moves(&self) -> u64 {
-        count_legal_moves::<KoggeStone>(self)
+        count_legal_moves::<Fastest>(self)
     }
 
     fn play(&self, legal_move: Move) -> Self {
@@ -50,7 +50,7 @@ impl Game for Position {
     }
 
     fn outcome(&self) -> Option<Outcome<Side>> {
-        if count_legal_moves::<KoggeStone>(self) > 0 {
+        if count_legal_moves::<Fastest>(self) > 0 {
             return None;
         }
         // Xiangqi scores a stalemate as checkmate: the side to move loses.
@@ -66,6 +66,6 @@ impl Game for Position {
     }
 
     fn perft(&self, depth: u32) -> u64 {
-        super::perft::<KoggeStone>(self, depth)
+        super::perft::<Fastest>(self, depth)
     }
 }

@@ -1,31 +1,39 @@
-//! Legal moves, listed: [`generate_legal_moves`] hands each to a visitor,
-//! [`legal_moves`] collects them. Each piece's moves are masked by the
+//! Legal moves, visited: [`generate`] hands each to a visitor, for the
+//! side to move `Us` known at compile time; [`generate_legal_moves`] and
+//! [`legal_moves`] are the public API. Each piece's moves are masked by the
 //! [`Constraints`] of the position, or tried one by one where they cannot
 //! decide (see `constraints`). [`targets`] is shared with the counting.
 
-use bitfill::xiangqi::{
-    Sliders, advisor_moves, elephant_moves, general_moves, horse_attacks, soldier_moves, squares,
-};
+use bitfill::xiangqi::{ADVISOR_ATTACKS, GENERAL_ATTACKS, Lookup, Side, squares};
 
 use super::constraints::Constraints;
+use super::leapers::{elephant_attacks_from, horse_attacks_from};
 use super::moves::Move;
 use super::piece::Piece;
-use super::position::Position;
+use super::position::{Node, Position};
+use super::side_to_move::{Black, Red, SideToMove};
 
-/// The squares a piece of kind `piece` on `from` (a one-square set) moves
-/// to, captures included, legal or not.
+/// The squares a piece of kind `piece` of `Us` on `from` moves to,
+/// captures included, legal or not: per-square lookups for the chariot,
+/// the cannon, the horse and the elephant, tables and shifts for the
+/// others.
 #[inline(always)]
-pub(super) fn targets<S: Sliders>(constraints: &Constraints, piece: Piece, from: u128) -> u128 {
-    let c = constraints;
-    let (us, empty, own) = (c.us, c.empty, c.own);
+pub(super) fn targets<L: Lookup, Us: SideToMove>(
+    c: &Constraints,
+    piece: Piece,
+    from: usize,
+) -> u128 {
+    let (own, occupied) = (c.own, c.occupied);
     match piece {
-        Piece::General => general_moves(us, from) & !own,
-        Piece::Advisor => advisor_moves(us, from) & !own,
-        Piece::Elephant => elephant_moves(us, from, empty) & !own,
-        Piece::Horse => horse_attacks(from, empty) & !own,
-        Piece::Chariot => S::chariot_attacks(from, empty) & !own,
-        Piece::Cannon => S::cannon_moves(from, empty) | S::cannon_captures(from, empty) & c.enemy,
-        Piece::Soldier => soldier_moves(us, from) & !own,
+        Piece::General => GENERAL_ATTACKS[from] & Us::PALACE & !own,
+        Piece::Advisor => ADVISOR_ATTACKS[from] & Us::PALACE & !own,
+        Piece::Elephant => elephant_attacks_from(from, occupied) & Us::HALF & !own,
+        Piece::Horse => horse_attacks_from(from, occupied) & !own,
+        Piece::Chariot => L::chariot_attacks_from(from, occupied) & !own,
+        Piece::Cannon => {
+            L::cannon_moves_from(from, occupied) | L::cannon_captures_from(from, occupied) & c.enemy
+        }
+        Piece::Soldier => Us::soldier_moves(1 << from) & !own,
     }
 }
 
@@ -40,44 +48,76 @@ pub(super) const OTHERS: [Piece; 6] = [
     Piece::Soldier,
 ];
 
-/// Hands each legal move of `position` to `visit`, generated with the
-/// sliding strategy `S` (`KoggeStone` or `Dumb7`).
-pub fn generate_legal_moves<S: Sliders>(position: &Position, mut visit: impl FnMut(Move)) {
-    let c = Constraints::new::<S>(position);
-    let general = c.general;
-    let from = general.trailing_zeros() as usize;
-    for to in squares(targets::<S>(&c, Piece::General, general)) {
-        if c.safe::<S>(general, 1 << to, 1 << to) {
-            visit(new_move(from, to, Piece::General));
+/// Calls `each` with each kind other than the general (whose moves
+/// [`Constraints::allowed`] decides), in index order, inlined once per
+/// kind so that everything that depends on the kind is decided by the
+/// compiler.
+#[inline(always)]
+pub(super) fn for_each_other(mut each: impl FnMut(Piece)) {
+    #[inline(always)]
+    fn call(each: &mut impl FnMut(Piece), piece: Piece) {
+        each(piece);
+    }
+    call(&mut each, Piece::Advisor);
+    call(&mut each, Piece::Elephant);
+    call(&mut each, Piece::Horse);
+    call(&mut each, Piece::Chariot);
+    call(&mut each, Piece::Cannon);
+    call(&mut each, Piece::Soldier);
+}
+
+/// Hands each legal move of `node`, `Us` to move, to `visit` (from, to,
+/// the piece that moves): the general's first, then the other pieces' by
+/// kind.
+#[inline(always)]
+pub(super) fn generate<L: Lookup, Us: SideToMove>(
+    node: &Node,
+    mut visit: impl FnMut(usize, usize, Piece),
+) {
+    let c = Constraints::new::<L, Us>(node);
+    let general = c.square;
+    for to in squares(targets::<L, Us>(&c, Piece::General, general)) {
+        if c.general_safe::<L, Us>(to) {
+            visit(general, to, Piece::General);
         }
     }
-    for piece in OTHERS {
-        for from in squares(position.pieces(c.us, piece)) {
+    for_each_other(|piece| {
+        for from in squares(node.side(Us::US) & node.kind(piece.index())) {
             let from_bit = 1 << from;
-            let targets = targets::<S>(&c, piece, from_bit);
+            let targets = targets::<L, Us>(&c, piece, from);
             match c.allowed(from_bit) {
                 Some(allowed) => {
                     for to in squares(targets & allowed) {
-                        visit(new_move(from, to, piece));
+                        visit(from, to, piece);
                     }
                 }
                 None => {
                     for to in squares(targets) {
-                        if c.safe::<S>(from_bit, 1 << to, general) {
-                            visit(new_move(from, to, piece));
+                        if c.safe::<L, Us>(from_bit, 1 << to) {
+                            visit(from, to, piece);
                         }
                     }
                 }
             }
         }
+    });
+}
+
+/// Hands each legal move of `position` to `visit`, found with the
+/// per-square lookup `L` (`Fastest`, or `Magic`, `Pext`, `Hyperbola`).
+pub fn generate_legal_moves<L: Lookup>(position: &Position, mut visit: impl FnMut(Move)) {
+    let mut visit = |from: usize, to: usize, piece: Piece| visit(new_move(from, to, piece));
+    match position.side_to_move {
+        Side::Red => generate::<L, Red>(&position.placement, &mut visit),
+        Side::Black => generate::<L, Black>(&position.placement, &mut visit),
     }
 }
 
 /// The legal moves of `position`, in generation order.
 #[must_use]
-pub fn legal_moves<S: Sliders>(position: &Position) -> Vec<Move> {
+pub fn legal_moves<L: Lookup>(position: &Position) -> Vec<Move> {
     let mut moves = Vec::with_capacity(64);
-    generate_legal_moves::<S>(position, |legal_move| moves.push(legal_move));
+    generate_legal_moves::<L>(position, |legal_move| moves.push(legal_move));
     moves
 }
 

@@ -1,37 +1,37 @@
 //! What the chess, xiangqi and janggi test files share.
 
 /// Published perft counts as tests, each comparing perft at depths 1, 2,
-/// ... with the counts given. `per strategy:` first makes one test per
-/// position and strategy (in modules `kogge_stone` and `dumb7`), for games
-/// whose generator is generic over `Sliders`; without it, one test per
-/// position. Expands where `position(fen)` and `perft` (and `Sliders`,
-/// `KoggeStone` and `Dumb7`) are the game's.
+/// ... with the counts given. `per lookup:` first makes one test per
+/// position and per-square lookup (in modules `fastest` and `hyperbola`),
+/// for games whose generator is generic over `Lookup`; without it, one
+/// test per position. Expands where `position(fen)` and `perft` (and
+/// `Lookup`, `Fastest` and `Hyperbola`) are the game's.
 macro_rules! perft_counts {
-    (per strategy: $($(#[$attribute:meta])* $name:ident: $fen:expr => [$($nodes:expr),+ $(,)?];)+) => {
+    (per lookup: $($(#[$attribute:meta])* $name:ident: $fen:expr => [$($nodes:expr),+ $(,)?];)+) => {
         /// Perft at depths 1, 2, ... against `expected`.
-        fn assert_counts<S: Sliders>(fen: &str, expected: &[u64]) {
+        fn assert_counts<L: Lookup>(fen: &str, expected: &[u64]) {
             let start = position(fen);
             for (depth, &nodes) in (1..).zip(expected) {
                 assert_eq!(
-                    perft::<S>(&start, depth),
+                    perft::<L>(&start, depth),
                     nodes,
                     "{}: perft({depth}) of {fen}",
-                    S::NAME
+                    L::NAME
                 );
             }
         }
 
-        mod kogge_stone {
+        mod fastest {
             use super::*;
             $($(#[$attribute])* #[test] fn $name() {
-                assert_counts::<KoggeStone>($fen, &[$($nodes),+]);
+                assert_counts::<Fastest>($fen, &[$($nodes),+]);
             })+
         }
 
-        mod dumb7 {
+        mod hyperbola {
             use super::*;
             $($(#[$attribute])* #[test] fn $name() {
-                assert_counts::<Dumb7>($fen, &[$($nodes),+]);
+                assert_counts::<Hyperbola>($fen, &[$($nodes),+]);
             })+
         }
     };
