@@ -10,7 +10,7 @@
 
 use std::process::ExitCode;
 
-use bitfill_games::cli::{self, Arguments};
+use bitfill_games::cli;
 use bitfill_games::variants::{GameVisitor, NAMES, visit};
 use bitfill_games::{Game, divide, perft};
 
@@ -92,13 +92,9 @@ fn count(variant: &str, depth: u32, fen: &str) -> Result<u64, String> {
 }
 
 fn main() -> ExitCode {
-    let arguments = match Arguments::parse(std::env::args_os().skip(1), &["--divide", "--batch"]) {
-        Ok(Some(arguments)) => arguments,
-        Ok(None) => {
-            println!("{USAGE}");
-            return ExitCode::SUCCESS;
-        }
-        Err(message) => return cli::fail(PROGRAM, &message),
+    let arguments = match cli::command_line(PROGRAM, USAGE, &["--divide", "--batch"]) {
+        Ok(arguments) => arguments,
+        Err(status) => return status,
     };
     if arguments.has("--batch") {
         return cli::finish(PROGRAM, cli::batch(count));

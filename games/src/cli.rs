@@ -186,3 +186,21 @@ pub fn batch(mut count: impl FnMut(&str, u32, &str) -> Result<u64, String>) -> i
     }
     out.flush()
 }
+
+/// This program's arguments, knowing the flags in `known`; or, as the
+/// status to exit with, the usage printed (`--help`) or a one-line error.
+///
+/// # Errors
+///
+/// The exit status when there is nothing to run.
+pub fn command_line(
+    program: &str,
+    usage: &str,
+    known: &[&'static str],
+) -> Result<Arguments, ExitCode> {
+    match Arguments::parse(std::env::args_os().skip(1), known) {
+        Ok(Some(arguments)) => Ok(arguments),
+        Ok(None) => Err(finish(program, writeln!(io::stdout(), "{usage}"))),
+        Err(message) => Err(fail(program, &message)),
+    }
+}
