@@ -147,6 +147,22 @@ pub struct Variant {
     pub stalemate_loss: bool,
     pub start_fen: LitStr,
     pub pins_on_lines: bool,
+    /// Whether every capturing leap along a rank, file or diagonal goes to
+    /// a neighbouring square: then what attacks the king once our pieces
+    /// are lifted holds the checkers too (those with nothing between).
+    pub checkers_from_xray: bool,
+    /// The pawn's steps, when each of its moves is a leap to a neighbouring
+    /// square (`fmWfcF`): per step from the first side, whether it moves
+    /// and whether it captures.
+    pub pawn_steps: Option<Vec<PawnStep>>,
+}
+
+/// One step of a pawn whose moves are all steps to a neighbouring square.
+pub struct PawnStep {
+    /// (file, rank), from the first side.
+    pub step: (i32, i32),
+    pub moves: bool,
+    pub captures: bool,
 }
 
 /// The one checking context.
@@ -246,6 +262,8 @@ pub fn check(description: Description) -> syn::Result<Variant> {
         cx.check_start_fen(fen);
     }
     let pins_on_lines = cx.pins_on_lines();
+    let checkers_from_xray = cx.checkers_from_xray();
+    let pawn_steps = pawn.and_then(|pawn| cx.pawn_steps(pawn));
     for (side, kinds) in promotion_kinds.iter().enumerate() {
         if royal.is_some_and(|royal| kinds.contains(&royal)) {
             let own = ["promotion_piece_types_white", "promotion_piece_types_black"][side];
@@ -290,6 +308,8 @@ pub fn check(description: Description) -> syn::Result<Variant> {
         stalemate_loss,
         start_fen,
         pins_on_lines,
+        checkers_from_xray,
+        pawn_steps,
     })
 }
 
@@ -778,5 +798,49 @@ impl<'a> Context<'a> {
                     })
             })
         })
+    }
+
+    /// Whether no capturing leap lies along a line beyond the neighbouring
+    /// square (a dabbaba's or an alfil's would look like a pin).
+    fn checkers_from_xray(&self) -> bool {
+        self.pieces.iter().all(|piece| {
+            betza::parse(&piece.betza.value()).is_ok_and(|components| {
+                components
+                    .iter()
+                    .filter(|component| {
+                        component.modality.captures() && component.kind == Kind::Leap
+                    })
+                    .all(|component| {
+                        let (file, rank) = (component.step.0.abs(), component.step.1.abs());
+                        let on_line = file == 0 || rank == 0 || file == rank;
+                        !on_line || file.max(rank) <= 1
+                    })
+            })
+        })
+    }
+
+    /// The pawn's steps, if all its moves are leaps to neighbouring squares.
+    fn pawn_steps(&self, pawn: usize) -> Option<Vec<PawnStep>> {
+        let components = betza::parse(&self.pieces.get(pawn)?.betza.value()).ok()?;
+        let mut steps: Vec<PawnStep> = Vec::new();
+        for component in components {
+            let (file, rank) = component.step;
+            if component.kind != Kind::Leap || file.abs().max(rank.abs()) != 1 {
+                return None;
+            }
+            let (moves, captures) = (component.modality.moves(), component.modality.captures());
+            match steps.iter_mut().find(|each| each.step == component.step) {
+                Some(each) => {
+                    each.moves |= moves;
+                    each.captures |= captures;
+                }
+                None => steps.push(PawnStep {
+                    step: component.step,
+                    moves,
+                    captures,
+                }),
+            }
+        }
+        Some(steps)
     }
 }

@@ -48,6 +48,47 @@ fn kinds(list: &[usize]) -> TokenStream {
     quote!(&[#(#list),*])
 }
 
+/// The body of `pawn_steps`: each step of each side, its pawns shifted by
+/// bitfill's `{direction}_one` onto what the step may take.
+fn pawn_steps(board: &syn::Ident, variant: &Variant) -> TokenStream {
+    let Some(steps) = &variant.pawn_steps else {
+        return quote!(let _ = (side, pawns, empty, theirs, visit););
+    };
+    let width = i32::try_from(variant.files).expect("at most 128 files");
+    let side_steps = |sign: i32| {
+        let calls = steps.iter().map(|each| {
+            let (file, rank) = (sign * each.step.0, sign * each.step.1);
+            let name = match (file, rank) {
+                (0, 1) => "north",
+                (0, -1) => "south",
+                (1, 0) => "east",
+                (-1, 0) => "west",
+                (1, 1) => "north_east",
+                (-1, 1) => "north_west",
+                (1, -1) => "south_east",
+                _ => "south_west",
+            };
+            let shift = ident(&format!("{name}_one"));
+            let onto = match (each.moves, each.captures) {
+                (true, true) => quote!((empty | theirs)),
+                (true, false) => quote!(empty),
+                _ => quote!(theirs),
+            };
+            let delta = Literal::isize_unsuffixed((file + rank * width) as isize);
+            quote!(visit(#delta, #board::#shift(pawns) & #onto);)
+        });
+        quote!(#(#calls)*)
+    };
+    let (first, second) = (side_steps(1), side_steps(-1));
+    quote! {
+        if side == 0 {
+            #first
+        } else {
+            #second
+        }
+    }
+}
+
 pub fn variant(krate: &TokenStream, variant: &Variant) -> TokenStream {
     let (board, rules, position) = (
         ident(names::BOARD),
@@ -140,6 +181,9 @@ pub fn variant(krate: &TokenStream, variant: &Variant) -> TokenStream {
     };
     let start_fen = &variant.start_fen;
     let pins_on_lines = variant.pins_on_lines;
+    let checkers_from_xray = variant.checkers_from_xray;
+    let set_wise_pawns = variant.pawn_steps.is_some();
+    let pawn_steps = pawn_steps(&board, variant);
     let fsf = fsf_name.value();
     let board_doc = format!(
         "The board of `{fsf}`, {} x {}, and its pieces as Betza pieces: the bitfill spec whose per-square lookups the rules read.",
@@ -239,6 +283,8 @@ pub fn variant(krate: &TokenStream, variant: &Variant) -> TokenStream {
                 const STALEMATE: #krate::family::Stalemate = #stalemate;
                 const START_FEN: &'static ::core::primitive::str = #start_fen;
                 const PINS_ON_LINES: ::core::primitive::bool = #pins_on_lines;
+                const CHECKERS_FROM_XRAY: ::core::primitive::bool = #checkers_from_xray;
+                const SET_WISE_PAWNS: ::core::primitive::bool = #set_wise_pawns;
 
                 #[inline]
                 fn moves_from(kind: #usize_type, side: #usize_type, square: #usize_type, occupied: #bits) -> #bits {
@@ -268,6 +314,17 @@ pub fn variant(krate: &TokenStream, variant: &Variant) -> TokenStream {
                 ) {
                     let side = #board::Side::ALL[side];
                     #(#movers)*
+                }
+
+                #[inline(always)]
+                fn pawn_steps<F: ::core::ops::FnMut(::core::primitive::isize, #bits)>(
+                    side: #usize_type,
+                    pawns: #bits,
+                    empty: #bits,
+                    theirs: #bits,
+                    mut visit: F,
+                ) {
+                    #pawn_steps
                 }
 
                 #[inline]

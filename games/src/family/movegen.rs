@@ -28,6 +28,9 @@ use crate::placement::KindSets;
 pub(super) trait Sink<B> {
     /// Moves of one kind from `from` to each square of `targets`.
     fn moves(&mut self, from: usize, targets: B, kind: MoveKind);
+    /// Moves of one kind to each square of `targets`, each from the square
+    /// `delta` before it (pieces moved together by one step).
+    fn shifted(&mut self, delta: isize, targets: B, kind: MoveKind);
 }
 
 /// Whether the target counts bits with one instruction: baseline x86 has
@@ -64,11 +67,9 @@ impl<B: BitSet> Counter<B> {
             + 4 * u64::from(fours.count_ones())
             + 8 * u64::from(eights.count_ones())
     }
-}
 
-impl<B: BitSet> Sink<B> for Counter<B> {
     #[inline]
-    fn moves(&mut self, _: usize, targets: B, _: MoveKind) {
+    fn add(&mut self, targets: B) {
         if POPCNT {
             self.count += u64::from(targets.count_ones());
             return;
@@ -88,6 +89,18 @@ impl<B: BitSet> Sink<B> for Counter<B> {
     }
 }
 
+impl<B: BitSet> Sink<B> for Counter<B> {
+    #[inline]
+    fn moves(&mut self, _: usize, targets: B, _: MoveKind) {
+        self.add(targets);
+    }
+
+    #[inline]
+    fn shifted(&mut self, _: isize, targets: B, _: MoveKind) {
+        self.add(targets);
+    }
+}
+
 /// Hands each move to a closure.
 pub(super) struct Visitor<F>(pub(super) F);
 
@@ -96,6 +109,14 @@ impl<B: BitSet, F: FnMut(Move)> Sink<B> for Visitor<F> {
     fn moves(&mut self, from: usize, targets: B, kind: MoveKind) {
         for to in targets.squares() {
             (self.0)(Move::new(from, to, kind));
+        }
+    }
+
+    #[inline]
+    fn shifted(&mut self, delta: isize, targets: B, kind: MoveKind) {
+        for to in targets.squares() {
+            // `to - delta` is the square the piece stepped from.
+            (self.0)(Move::new(to.wrapping_sub_signed(delta), to, kind));
         }
     }
 }
@@ -126,13 +147,28 @@ impl<V: Variant> Node<V> {
         let occupied = ours | theirs;
         let king = position.royal_square(us);
         let their_kinds = position.kinds_of(them);
-        let checkers = V::attackers(them, king, occupied, &their_kinds);
-        let test_all = !V::PINS_ON_LINES || !checkers.is_empty();
+        let king_bit = V::Bits::square(king);
         let (mut pinned, mut pinners) = (V::Bits::EMPTY, V::Bits::EMPTY);
-        if !test_all {
+        let test_all = if !V::PINS_ON_LINES {
+            true
+        } else if V::CHECKERS_FROM_XRAY {
+            // One call: what attacks the king with our pieces lifted checks
+            // with nothing between, pins with one of ours between.
+            let behind = V::attackers(them, king, occupied & !ours | king_bit, &their_kinds);
+            let mut in_check = false;
+            for attacker in behind.squares() {
+                let between = V::between(king, attacker) & occupied;
+                if between.is_empty() {
+                    in_check = true;
+                } else if between.count_ones() == 1 {
+                    pinned |= between;
+                    pinners |= V::Bits::square(attacker);
+                }
+            }
+            in_check
+        } else if V::attackers(them, king, occupied, &their_kinds).is_empty() {
             // Not in check: whatever attacks the king with our pieces
             // lifted rides through them.
-            let king_bit = V::Bits::square(king);
             let behind = V::attackers(them, king, occupied & !ours | king_bit, &their_kinds);
             for pinner in behind.squares() {
                 let between = V::between(king, pinner) & occupied;
@@ -141,7 +177,10 @@ impl<V: Variant> Node<V> {
                     pinners |= V::Bits::square(pinner);
                 }
             }
-        }
+            false
+        } else {
+            true
+        };
         Node {
             us,
             them,
@@ -271,7 +310,9 @@ pub(super) fn generate<V: Variant, S: Sink<V::Bits>>(position: &Position<V>, sin
 }
 
 /// The pawns' moves: steps and captures by their Betza functions, double
-/// steps from their region, promotions.
+/// steps from their region, promotions. Where the variant's pawns step to
+/// neighbouring squares only and no move needs testing, the pawns that are
+/// not pinned move together, step by step.
 fn pawn_moves<V: Variant, S: Sink<V::Bits>>(
     position: &Position<V>,
     node: &Node<V>,
@@ -281,36 +322,76 @@ fn pawn_moves<V: Variant, S: Sink<V::Bits>>(
 ) {
     let us = node.us;
     let empty = V::Board::BOARD & !node.occupied;
-    let region = V::PROMOTION_REGION[us];
-    // A pawn stopping where it can still step (not on its last rank).
-    let mobile = V::forward(1 - us, V::Board::BOARD);
-    for from in pawns.squares() {
+    let mut one_by_one = pawns;
+    if V::SET_WISE_PAWNS && !node.test_all {
+        let free = pawns & !node.pinned;
+        one_by_one = pawns & node.pinned;
+        V::pawn_steps(us, free, empty, node.theirs, |delta, targets| {
+            arrivals(position, targets, MoveKind::Normal, |set, kind| {
+                sink.shifted(delta, set, kind);
+            });
+        });
+        let starters = free & V::DOUBLE_STEP_REGION[us];
+        if !starters.is_empty() {
+            let doubles = V::forward(us, V::forward(us, starters) & empty) & empty;
+            // The board has at most 128 files.
+            #[allow(clippy::cast_possible_wrap)]
+            let width = V::Board::WIDTH as isize;
+            let delta = if us == 0 { 2 * width } else { -2 * width };
+            arrivals(position, doubles, MoveKind::DoubleStep, |set, kind| {
+                sink.shifted(delta, set, kind);
+            });
+        }
+    }
+    for from in one_by_one.squares() {
         let from_bit = V::Bits::square(from);
         let steps = V::targets(kind, us, from, node.occupied, node.theirs);
         let steps = node.legal_targets(from, steps);
-        let mut doubles = V::Bits::EMPTY;
+        arrivals(position, steps, MoveKind::Normal, |set, kind| {
+            sink.moves(from, set, kind);
+        });
         if !(V::DOUBLE_STEP_REGION[us] & from_bit).is_empty() {
             let double = V::forward(us, V::forward(us, from_bit) & empty) & empty;
-            doubles = node.legal_targets(from, double);
+            let doubles = node.legal_targets(from, double);
+            arrivals(position, doubles, MoveKind::DoubleStep, |set, kind| {
+                sink.moves(from, set, kind);
+            });
         }
-        let promoting = (steps | doubles) & region;
-        if !promoting.is_empty() {
-            for &promoted in V::PROMOTION_KINDS[us] {
-                let limit = V::PROMOTION_LIMIT[promoted];
-                if limit == 0 || position.pieces(us, promoted).count_ones() < limit {
-                    // Kinds are fewer than 256.
-                    #[allow(clippy::cast_possible_truncation)]
-                    sink.moves(from, promoting, MoveKind::Promotion(promoted as u8));
-                }
+    }
+}
+
+/// The moves of pawns arriving on `targets` by moves of `kind` (a step or
+/// a double step), into `emit`: a promotion to each kind allowed where
+/// they enter the promotion region, the plain move elsewhere (and there
+/// too where promotion is optional and the pawn can still move on).
+#[inline(always)]
+fn arrivals<V: Variant>(
+    position: &Position<V>,
+    targets: V::Bits,
+    kind: MoveKind,
+    mut emit: impl FnMut(V::Bits, MoveKind),
+) {
+    let us = position.side_to_move;
+    let region = V::PROMOTION_REGION[us];
+    let promoting = targets & region;
+    if !promoting.is_empty() {
+        for &promoted in V::PROMOTION_KINDS[us] {
+            let limit = V::PROMOTION_LIMIT[promoted];
+            if limit == 0 || position.pieces(us, promoted).count_ones() < limit {
+                // Kinds are fewer than 256.
+                #[allow(clippy::cast_possible_truncation)]
+                emit(promoting, MoveKind::Promotion(promoted as u8));
             }
         }
-        let (mut plain_steps, mut plain_doubles) = (steps & !region, doubles & !region);
-        if !V::MANDATORY_PROMOTION {
-            plain_steps |= steps & region & mobile;
-            plain_doubles |= doubles & region & mobile;
-        }
-        sink.moves(from, plain_steps, MoveKind::Normal);
-        sink.moves(from, plain_doubles, MoveKind::DoubleStep);
+    }
+    let mut plain = targets & !region;
+    if !V::MANDATORY_PROMOTION {
+        // A pawn stopping where it can still step (not on its last rank).
+        let mobile = V::forward(1 - us, V::Board::BOARD);
+        plain |= promoting & mobile;
+    }
+    if !plain.is_empty() {
+        emit(plain, kind);
     }
 }
 

@@ -125,6 +125,16 @@ pub trait Variant: Copy + Eq + Hash + Debug + Default + 'static {
     /// pinned pieces and the king need their moves tested. Otherwise
     /// every move is played and tested.
     const PINS_ON_LINES: bool;
+    /// Whether every capturing leap along a rank, file or diagonal goes to
+    /// a neighbouring square (no dabbaba, no alfil): then the pieces that
+    /// attack the king once ours are lifted are the checkers (nothing
+    /// between) and the pinners (one of ours between), and one call finds
+    /// both.
+    const CHECKERS_FROM_XRAY: bool;
+    /// Whether every move of the pawn is a leap to a neighbouring square
+    /// (the chess pawn's `fmWfcF`): then the pawns that are not pinned
+    /// move together, step by step, through [`Variant::pawn_steps`].
+    const SET_WISE_PAWNS: bool;
 
     /// The empty squares a piece of `kind` and `side` on `square` moves
     /// to, `occupied` holding the pieces.
@@ -168,6 +178,18 @@ pub trait Variant: Copy + Eq + Hash + Debug + Default + 'static {
             }
         }
     }
+    /// With [`Variant::SET_WISE_PAWNS`], each step of `side`'s pawns:
+    /// `visit(delta, targets)` with `targets` the squares the pawns among
+    /// `pawns` reach by it (`empty` ones where it moves, ones of `theirs`
+    /// where it captures), each `delta` squares from its pawn. Nothing
+    /// otherwise.
+    fn pawn_steps<F: FnMut(isize, Self::Bits)>(
+        side: usize,
+        pawns: Self::Bits,
+        empty: Self::Bits,
+        theirs: Self::Bits,
+        visit: F,
+    );
     /// The pieces of `side` (`pieces`, by kind) that capture on `square`.
     fn attackers(
         side: usize,
