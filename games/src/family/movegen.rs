@@ -116,7 +116,7 @@ impl<B: BitSet, F: FnMut(Move)> Sink<B> for Visitor<F> {
     fn shifted(&mut self, delta: isize, targets: B, kind: MoveKind) {
         for to in targets.squares() {
             // `to - delta` is the square the piece stepped from.
-            (self.0)(Move::new(to.wrapping_sub_signed(delta), to, kind));
+            (self.0)(Move::new(to.wrapping_add_signed(-delta), to, kind));
         }
     }
 }
