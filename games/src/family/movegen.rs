@@ -131,7 +131,8 @@ struct Node<V: Variant> {
     king: usize,
     /// The enemy's pieces, by kind.
     their_kinds: V::Kinds,
-    /// Whether every move is played and tested.
+    /// Whether every move is played and tested: in check, or where pins
+    /// are not all on lines.
     test_all: bool,
     /// Our pieces pinned on a line (only when not `test_all`).
     pinned: V::Bits,
@@ -192,6 +193,16 @@ impl<V: Variant> Node<V> {
             test_all,
             pinned,
             pinners,
+        }
+    }
+
+    /// Whether the king is attacked: known from the pins' x-ray where
+    /// pieces are pinned on lines (in check, every move is tested).
+    fn in_check(&self) -> bool {
+        if V::PINS_ON_LINES {
+            self.test_all
+        } else {
+            !V::attackers(self.them, self.king, self.occupied, &self.their_kinds).is_empty()
         }
     }
 
@@ -424,7 +435,7 @@ fn en_passant<V: Variant, S: Sink<V::Bits>>(position: &Position<V>, node: &Node<
 /// not attacked once the rook has left.
 fn castling<V: Variant, S: Sink<V::Bits>>(position: &Position<V>, node: &Node<V>, sink: &mut S) {
     let king_bit = V::Bits::square(node.king);
-    if !V::attackers(node.them, node.king, node.occupied, &node.their_kinds).is_empty() {
+    if node.in_check() {
         return;
     }
     let width = V::Board::WIDTH as usize;

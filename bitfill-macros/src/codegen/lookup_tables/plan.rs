@@ -286,15 +286,34 @@ fn plan(
     directions: Vec<UnitDirection>,
     origin: Origin,
 ) -> Vec<usize> {
-    let whole =
-        table_entries(spec, &directions) * u64::from(spec.board.bits.width() / 8) <= MERGED_LIMIT;
-    let parts = if whole {
-        vec![(
-            crate::model::plain_name(name).to_ascii_uppercase(),
-            directions,
-        )]
+    let fits = |directions: &[UnitDirection]| {
+        table_entries(spec, directions) * u64::from(spec.board.bits.width() / 8) <= MERGED_LIMIT
+    };
+    let set = crate::model::plain_name(name).to_ascii_uppercase();
+    let parts = if fits(&directions) {
+        vec![(set, directions)]
     } else {
-        lines(name, directions)
+        // The orthogonal steps apart from the diagonal ones first, each
+        // whole where it fits: a queen's are then the rook's and the
+        // bishop's units, shared with them.
+        let families = families(directions);
+        if families.len() == 1 {
+            families
+                .into_iter()
+                .flat_map(|(_, family)| lines(name, family))
+                .collect()
+        } else {
+            families
+                .into_iter()
+                .flat_map(|(family_name, family)| {
+                    if fits(&family) {
+                        vec![(format!("{set}_{family_name}"), family)]
+                    } else {
+                        lines(name, family)
+                    }
+                })
+                .collect()
+        }
     };
     parts
         .into_iter()
@@ -370,6 +389,31 @@ fn unit_index(
         origin,
     });
     units.len() - 1
+}
+
+/// The directions by family, the non-empty ones: orthogonal steps (along
+/// ranks and files), diagonal ones, the others.
+fn families(directions: Vec<UnitDirection>) -> Vec<(&'static str, Vec<UnitDirection>)> {
+    let mut families: [(&str, Vec<UnitDirection>); 3] = [
+        ("ORTHOGONAL", Vec::new()),
+        ("DIAGONAL", Vec::new()),
+        ("OTHER", Vec::new()),
+    ];
+    for each in directions {
+        let Step { file, rank } = each.direction.step();
+        let family = if file == 0 || rank == 0 {
+            0
+        } else if file.abs() == rank.abs() {
+            1
+        } else {
+            2
+        };
+        families[family].1.push(each);
+    }
+    families
+        .into_iter()
+        .filter(|(_, family)| !family.is_empty())
+        .collect()
 }
 
 /// The directions paired with their opposites, lone ones alone, each named
