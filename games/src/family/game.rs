@@ -112,7 +112,9 @@ impl<V: Variant> Game for Position<V> {
             _ => {
                 let mut nodes = 0;
                 self.generate_legal_moves(|legal_move| {
-                    nodes += self.play(legal_move).perft(depth - 1);
+                    let mut child = *self;
+                    child.make(legal_move);
+                    nodes += child.perft(depth - 1);
                 });
                 nodes
             }

@@ -155,42 +155,51 @@ impl<V: Variant> Position<V> {
     #[must_use]
     pub fn play(&self, legal_move: Move) -> Position<V> {
         let mut next = *self;
+        next.make(legal_move);
+        next
+    }
+
+    /// Plays `legal_move`, one of its legal moves, in place. Perft plays
+    /// on a copy this way: a position returned by value is copied out in
+    /// wide loads of what was just stored narrow, which stalls.
+    pub(super) fn make(&mut self, legal_move: Move) {
         let (us, them) = (self.side_to_move, 1 - self.side_to_move);
         let (from, to) = (usize::from(legal_move.from), usize::from(legal_move.to));
         let (from_bit, to_bit) = (V::Bits::square(from), V::Bits::square(to));
         let kind = self.placement.at(from).map_or(V::ROYAL, |(_, kind)| kind);
-        next.en_passant = V::Bits::EMPTY;
-        next.halfmove_clock += 1;
+        let ours_before = self.placement.side(us);
+        self.en_passant = V::Bits::EMPTY;
+        self.halfmove_clock += 1;
         let pawn = Some(kind) == V::PAWN;
         if pawn {
-            next.halfmove_clock = 0;
+            self.halfmove_clock = 0;
         }
         match legal_move.kind {
             MoveKind::Castle => {
                 let (king_to, rook_to) = self.castling_targets(from, to);
                 let rook_kind = self.placement.at(to).map_or(V::ROYAL, |(_, kind)| kind);
-                next.placement.shift(us, V::ROYAL, from_bit);
-                next.placement.shift(us, rook_kind, to_bit);
-                next.placement.put(us, V::ROYAL, king_to);
-                next.placement.put(us, rook_kind, rook_to);
+                self.placement.shift(us, V::ROYAL, from_bit);
+                self.placement.shift(us, rook_kind, to_bit);
+                self.placement.put(us, V::ROYAL, king_to);
+                self.placement.put(us, rook_kind, rook_to);
             }
             MoveKind::EnPassant => {
                 let taken = V::forward(them, to_bit);
-                next.placement.capture(them, taken);
-                next.placement.shift(us, kind, from_bit | to_bit);
+                self.placement.capture(them, taken);
+                self.placement.shift(us, kind, from_bit | to_bit);
             }
             MoveKind::Promotion(promoted) => {
-                if next.placement.capture(them, to_bit) {
-                    next.halfmove_clock = 0;
+                if self.placement.capture(them, to_bit) {
+                    self.halfmove_clock = 0;
                 }
-                next.placement.shift(us, kind, from_bit);
-                next.placement.put(us, usize::from(promoted), to);
+                self.placement.shift(us, kind, from_bit);
+                self.placement.put(us, usize::from(promoted), to);
             }
             MoveKind::Normal | MoveKind::DoubleStep => {
-                if next.placement.capture(them, to_bit) {
-                    next.halfmove_clock = 0;
+                if self.placement.capture(them, to_bit) {
+                    self.halfmove_clock = 0;
                 }
-                next.placement.shift(us, kind, from_bit | to_bit);
+                self.placement.shift(us, kind, from_bit | to_bit);
             }
         }
         if legal_move.kind == MoveKind::DoubleStep {
@@ -199,28 +208,27 @@ impl<V: Variant> Position<V> {
             let passed = V::forward(us, from_bit);
             let mut pawns = V::Kinds::EMPTY;
             if let Some(pawn_kind) = V::PAWN {
-                pawns.as_mut()[pawn_kind] = next.pieces(them, pawn_kind);
+                pawns.as_mut()[pawn_kind] = self.pieces(them, pawn_kind);
             }
             let mut square = passed;
             if let Some(passed_square) = square.pop_first() {
-                let occupied = next.occupied() | passed;
+                let occupied = self.occupied() | passed;
                 if !V::attackers(them, passed_square, occupied, &pawns).is_empty() {
-                    next.en_passant = passed;
+                    self.en_passant = passed;
                 }
             }
         }
         // Rights end when the king moves and when a castling rook moves or
         // is taken.
-        if !next.castling_rooks.is_empty() {
+        if !self.castling_rooks.is_empty() {
             if kind == V::ROYAL {
-                next.castling_rooks &= !self.placement.side(us);
+                self.castling_rooks &= !ours_before;
             }
-            next.castling_rooks &= !(from_bit | to_bit);
+            self.castling_rooks &= !(from_bit | to_bit);
         }
         if us == 1 {
-            next.fullmove_number += 1;
+            self.fullmove_number += 1;
         }
-        next.side_to_move = them;
-        next
+        self.side_to_move = them;
     }
 }
