@@ -8,11 +8,17 @@
 //!   ([`Variant::PINS_ON_LINES`]) and the king is not in check, a piece is
 //!   pinned if the enemy attacks the king once our pieces are lifted (the
 //!   pinners) and it is the only piece between: it moves within the pin's
-//!   ray, the others freely;
+//!   ray, the others freely. Where no capturing leap lies along a line
+//!   beyond the next square ([`Variant::CHECKERS_FROM_XRAY`]), that one
+//!   x-ray call finds the checkers too: those with nothing between;
 //! - otherwise (in check, or with hoppers, lame leapers or other riders on
 //!   the board) every move is played on the occupancy and the king's
 //!   square tested;
 //! - the king's own steps, en passant and castling are always tested so.
+//!
+//! Pawns that only step to neighbouring squares
+//! ([`Variant::SET_WISE_PAWNS`]) move together where no move of theirs is
+//! tested: each step is one shift of the unpinned pawns.
 //!
 //! The same walk lists the moves or counts them ([`Sink`]): at the last
 //! ply of perft a set of targets is counted, not visited.
@@ -131,9 +137,15 @@ struct Node<V: Variant> {
     king: usize,
     /// The enemy's pieces, by kind.
     their_kinds: V::Kinds,
-    /// Whether every move is played and tested: in check, or where pins
-    /// are not all on lines.
+    /// Whether every move is played and tested: where pins are not all on
+    /// lines, or in check where checkers are not found by the x-ray.
     test_all: bool,
+    /// Whether the king is attacked (known where pins are on lines).
+    in_check: bool,
+    /// Where a move of a piece other than the king must land (only when
+    /// not `test_all`): anywhere out of check, on the checker or between
+    /// it and the king in check, nowhere in double check.
+    check_mask: V::Bits,
     /// Our pieces pinned on a line (only when not `test_all`).
     pinned: V::Bits,
     /// The enemy pieces pinning them.
@@ -150,23 +162,30 @@ impl<V: Variant> Node<V> {
         let their_kinds = position.kinds_of(them);
         let king_bit = V::Bits::square(king);
         let (mut pinned, mut pinners) = (V::Bits::EMPTY, V::Bits::EMPTY);
-        let test_all = if !V::PINS_ON_LINES {
-            true
+        let mut check_mask = V::Board::BOARD;
+        let (test_all, in_check) = if !V::PINS_ON_LINES {
+            (true, false)
         } else if V::CHECKERS_FROM_XRAY {
             // One call: what attacks the king with our pieces lifted checks
             // with nothing between, pins with one of ours between.
             let behind = V::attackers(them, king, occupied & !ours | king_bit, &their_kinds);
-            let mut in_check = false;
+            let mut checkers = 0;
             for attacker in behind.squares() {
-                let between = V::between(king, attacker) & occupied;
+                let line = V::between(king, attacker);
+                let between = line & occupied;
                 if between.is_empty() {
-                    in_check = true;
+                    checkers += 1;
+                    check_mask = if checkers == 1 {
+                        line | V::Bits::square(attacker)
+                    } else {
+                        V::Bits::EMPTY
+                    };
                 } else if between.count_ones() == 1 {
                     pinned |= between;
                     pinners |= V::Bits::square(attacker);
                 }
             }
-            in_check
+            (false, checkers > 0)
         } else if V::attackers(them, king, occupied, &their_kinds).is_empty() {
             // Not in check: whatever attacks the king with our pieces
             // lifted rides through them.
@@ -178,9 +197,9 @@ impl<V: Variant> Node<V> {
                     pinners |= V::Bits::square(pinner);
                 }
             }
-            false
+            (false, false)
         } else {
-            true
+            (true, true)
         };
         Node {
             us,
@@ -191,16 +210,17 @@ impl<V: Variant> Node<V> {
             king,
             their_kinds,
             test_all,
+            in_check,
+            check_mask,
             pinned,
             pinners,
         }
     }
 
-    /// Whether the king is attacked: known from the pins' x-ray where
-    /// pieces are pinned on lines (in check, every move is tested).
+    /// Whether the king is attacked.
     fn in_check(&self) -> bool {
         if V::PINS_ON_LINES {
-            self.test_all
+            self.in_check
         } else {
             !V::attackers(self.them, self.king, self.occupied, &self.their_kinds).is_empty()
         }
@@ -232,11 +252,12 @@ impl<V: Variant> Node<V> {
     }
 
     /// Of `targets` from `from` (not the king), those that do not leave
-    /// the king attacked: all of them for a piece neither pinned nor to be
-    /// tested, the common case, inlined.
+    /// the king attacked: those within the check mask for a piece neither
+    /// pinned nor to be tested, the common case, inlined.
     #[inline(always)]
     fn legal_targets(&self, from: usize, targets: V::Bits) -> V::Bits {
         if !self.test_all {
+            let targets = targets & self.check_mask;
             // Pins are rare: most nodes skip the (variable shift) test.
             return if !self.pinned.is_empty() && self.pinned.contains(from) {
                 targets & self.pin_ray(from)
@@ -300,15 +321,17 @@ pub(super) fn generate<V: Variant, S: Sink<V::Bits>>(position: &Position<V>, sin
     }
     sink.moves(node.king, safe, MoveKind::Normal);
 
-    // The other pieces.
-    let our_kinds = position.kinds_of(us);
-    V::for_each_piece(us, &our_kinds, occupied, node.theirs, |_, from, targets| {
-        sink.moves(from, node.legal_targets(from, targets), MoveKind::Normal);
-    });
-    if let Some(pawn) = V::PAWN {
-        let pawns = our_kinds.as_ref()[pawn];
-        if !pawns.is_empty() {
-            pawn_moves(position, &node, pawn, pawns, sink);
+    // The other pieces, unless in double check.
+    if node.test_all || !node.check_mask.is_empty() {
+        let our_kinds = position.kinds_of(us);
+        V::for_each_piece(us, &our_kinds, occupied, node.theirs, |_, from, targets| {
+            sink.moves(from, node.legal_targets(from, targets), MoveKind::Normal);
+        });
+        if let Some(pawn) = V::PAWN {
+            let pawns = our_kinds.as_ref()[pawn];
+            if !pawns.is_empty() {
+                pawn_moves(position, &node, pawn, pawns, sink);
+            }
         }
     }
 
@@ -338,13 +361,15 @@ fn pawn_moves<V: Variant, S: Sink<V::Bits>>(
         let free = pawns & !node.pinned;
         one_by_one = pawns & node.pinned;
         V::pawn_steps(us, free, empty, node.theirs, |delta, targets| {
+            let targets = targets & node.check_mask;
             arrivals(position, targets, MoveKind::Normal, |set, kind| {
                 sink.shifted(delta, set, kind);
             });
         });
         let starters = free & V::DOUBLE_STEP_REGION[us];
         if !starters.is_empty() {
-            let doubles = V::forward(us, V::forward(us, starters) & empty) & empty;
+            let doubles =
+                V::forward(us, V::forward(us, starters) & empty) & empty & node.check_mask;
             // The board has at most 128 files.
             #[allow(clippy::cast_possible_wrap)]
             let width = V::Board::WIDTH as isize;
