@@ -155,6 +155,10 @@ pub struct Variant {
     /// square (`fmWfcF`): per step from the first side, whether it moves
     /// and whether it captures.
     pub pawn_steps: Option<Vec<PawnStep>>,
+    /// Whether every piece captures where it moves (the pawn aside where
+    /// it steps set-wise): then what a side attacks is the union of its
+    /// pieces' moves and captures.
+    pub attack_map: bool,
 }
 
 /// One step of a pawn whose moves are all steps to a neighbouring square.
@@ -264,6 +268,7 @@ pub fn check(description: Description) -> syn::Result<Variant> {
     let pins_on_lines = cx.pins_on_lines();
     let checkers_from_xray = cx.checkers_from_xray();
     let pawn_steps = pawn.and_then(|pawn| cx.pawn_steps(pawn));
+    let attack_map = cx.captures_where_moving(if pawn_steps.is_some() { pawn } else { None });
     for (side, kinds) in promotion_kinds.iter().enumerate() {
         if royal.is_some_and(|royal| kinds.contains(&royal)) {
             let own = ["promotion_piece_types_white", "promotion_piece_types_black"][side];
@@ -310,6 +315,7 @@ pub fn check(description: Description) -> syn::Result<Variant> {
         pins_on_lines,
         checkers_from_xray,
         pawn_steps,
+        attack_map,
     })
 }
 
@@ -842,5 +848,31 @@ impl<'a> Context<'a> {
             }
         }
         Some(steps)
+    }
+
+    /// Whether every piece but `except` captures along the same steps as
+    /// it moves.
+    fn captures_where_moving(&self, except: Option<usize>) -> bool {
+        self.pieces.iter().enumerate().all(|(kind, piece)| {
+            Some(kind) == except
+                || betza::parse(&piece.betza.value()).is_ok_and(|components| {
+                    let of = |captures: bool| -> Vec<((i32, i32), Kind)> {
+                        components
+                            .iter()
+                            .filter(|each| {
+                                if captures {
+                                    each.modality.captures()
+                                } else {
+                                    each.modality.moves()
+                                }
+                            })
+                            .map(|each| (each.step, each.kind.clone()))
+                            .collect()
+                    };
+                    let (moves, captures) = (of(false), of(true));
+                    moves.iter().all(|each| captures.contains(each))
+                        && captures.iter().all(|each| moves.contains(each))
+                })
+        })
     }
 }

@@ -89,6 +89,53 @@ fn pawn_steps(board: &syn::Ident, variant: &Variant) -> TokenStream {
     }
 }
 
+/// `<board::Fastest as board::Lookup>`.
+fn lookup_path(board: &syn::Ident) -> TokenStream {
+    quote!(<#board::Fastest as #board::Lookup>)
+}
+
+/// The body of `attacks`: with an attack map, each kind's moves and
+/// captures from each of its squares (the set-wise pawn's capturing
+/// steps onto any square), their union; nothing otherwise.
+fn attacks_body(
+    krate: &TokenStream,
+    board: &syn::Ident,
+    lookup: &TokenStream,
+    variant: &Variant,
+) -> TokenStream {
+    if !variant.attack_map {
+        return quote! {
+            let _ = (side, pieces, occupied);
+            0
+        };
+    }
+    let pop_first = quote!(#krate::__private::bitfill::BitSet::pop_first);
+    let kinds = variant.pieces.iter().enumerate().map(|(kind, piece)| {
+        let index = Literal::usize_unsuffixed(kind);
+        if Some(kind) == variant.pawn && variant.pawn_steps.is_some() {
+            return quote! {
+                <Self as #krate::family::Variant>::pawn_steps(
+                    side, pieces[#index], 0, !0, |_, targets| attacks |= targets,
+                );
+            };
+        }
+        let piece = ident(&upper_camel(&piece.name.to_string()));
+        quote! {
+            let mut squares = pieces[#index];
+            while let ::core::option::Option::Some(square) = #pop_first(&mut squares) {
+                attacks |= #lookup::moves_from(#board::Piece::#piece, side_value, square, occupied)
+                    | #lookup::captures_from(#board::Piece::#piece, side_value, square, occupied);
+            }
+        }
+    });
+    quote! {
+        let side_value = #board::Side::ALL[side];
+        let mut attacks = 0;
+        #(#kinds)*
+        attacks
+    }
+}
+
 pub fn variant(krate: &TokenStream, variant: &Variant) -> TokenStream {
     let (board, rules, position) = (
         ident(names::BOARD),
@@ -184,6 +231,8 @@ pub fn variant(krate: &TokenStream, variant: &Variant) -> TokenStream {
     let checkers_from_xray = variant.checkers_from_xray;
     let set_wise_pawns = variant.pawn_steps.is_some();
     let pawn_steps = pawn_steps(&board, variant);
+    let attack_map = variant.attack_map;
+    let attacks = attacks_body(krate, &board, &lookup_path(&board), variant);
     let fsf = fsf_name.value();
     let board_doc = format!(
         "The board of `{fsf}`, {} x {}, and its pieces as Betza pieces: the bitfill spec whose per-square lookups the rules read.",
@@ -194,7 +243,7 @@ pub fn variant(krate: &TokenStream, variant: &Variant) -> TokenStream {
     );
     let position_doc = format!("A position of `{fsf}`: a `bitfill_games::Game`.");
     let usize_type = quote!(::core::primitive::usize);
-    let lookup = quote!(<#board::Fastest as #board::Lookup>);
+    let lookup = lookup_path(&board);
     // Each kind's targets, with its piece a constant: the dispatch folds
     // away and its moves and captures share their lookups.
     let piece_variants: Vec<syn::Ident> = variant
@@ -285,6 +334,7 @@ pub fn variant(krate: &TokenStream, variant: &Variant) -> TokenStream {
                 const PINS_ON_LINES: ::core::primitive::bool = #pins_on_lines;
                 const CHECKERS_FROM_XRAY: ::core::primitive::bool = #checkers_from_xray;
                 const SET_WISE_PAWNS: ::core::primitive::bool = #set_wise_pawns;
+                const ATTACK_MAP: ::core::primitive::bool = #attack_map;
 
                 #[inline]
                 fn moves_from(kind: #usize_type, side: #usize_type, square: #usize_type, occupied: #bits) -> #bits {
@@ -325,6 +375,11 @@ pub fn variant(krate: &TokenStream, variant: &Variant) -> TokenStream {
                     mut visit: F,
                 ) {
                     #pawn_steps
+                }
+
+                #[inline]
+                fn attacks(side: #usize_type, pieces: &[#bits; #count], occupied: #bits) -> #bits {
+                    #attacks
                 }
 
                 #[inline]

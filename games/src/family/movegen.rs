@@ -310,13 +310,22 @@ pub(super) fn generate<V: Variant, S: Sink<V::Bits>>(position: &Position<V>, sin
     let (us, occupied) = (node.us, node.occupied);
     let king_bit = V::Bits::square(node.king);
 
-    // The king: each step tested.
+    // The king: each step tested, or all against the enemy's attacks.
     let steps = V::targets(V::ROYAL, us, node.king, occupied, node.theirs);
     let mut safe = V::Bits::EMPTY;
-    for to in steps.squares() {
-        let to_bit = V::Bits::square(to);
-        if !node.attacked(to, king_bit, to_bit, to_bit & node.theirs) {
-            safe |= to_bit;
+    let mut beyond_second = steps;
+    beyond_second.pop_first();
+    beyond_second.pop_first();
+    if V::ATTACK_MAP && !beyond_second.is_empty() {
+        // Three steps or more: the enemy's attacks through the king's
+        // square, once for all.
+        safe = steps & !V::attacks(node.them, &node.their_kinds, occupied & !king_bit);
+    } else {
+        for to in steps.squares() {
+            let to_bit = V::Bits::square(to);
+            if !node.attacked(to, king_bit, to_bit, to_bit & node.theirs) {
+                safe |= to_bit;
+            }
         }
     }
     sink.moves(node.king, safe, MoveKind::Normal);

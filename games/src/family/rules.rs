@@ -178,6 +178,14 @@ pub trait Variant: Copy + Eq + Hash + Debug + Default + 'static {
             }
         }
     }
+    /// Whether every piece captures along the steps it moves along (the
+    /// pawn aside where it moves set-wise): then [`Variant::attacks`] is
+    /// what a side attacks.
+    const ATTACK_MAP: bool;
+    /// With [`Variant::ATTACK_MAP`], the squares `side`'s pieces among
+    /// `pieces` (its sets by kind) attack, `occupied` holding the pieces:
+    /// a royal piece stepping there would be captured. Nothing otherwise.
+    fn attacks(side: usize, pieces: &Self::Kinds, occupied: Self::Bits) -> Self::Bits;
     /// With [`Variant::SET_WISE_PAWNS`], each step of `side`'s pawns:
     /// `visit(delta, targets)` with `targets` the squares the pawns among
     /// `pawns` reach by it (`empty` ones where it moves, ones of `theirs`
