@@ -285,3 +285,52 @@ fn bad_fens_are_errors_naming_the_variant() {
         Err(FenError::ImpossibleEnPassant(_))
     ));
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(256))]
+
+    /// Along random games (from the start, Kiwipete and position 4: checks,
+    /// double checks, pins, en passant, promotions, castling), the generic
+    /// chess lists at every ply the moves the specialised generator lists,
+    /// counts as many, and counts perft 2 alike where the game stops.
+    #[test]
+    fn random_games_agree_with_the_specialised_chess(
+        start in 0..3usize,
+        choices in proptest::collection::vec(0..u16::MAX, 0..120),
+    ) {
+        let fen = [
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+        ][start];
+        let mut generic = variants::chess::Position::from_fen(fen).expect("a FEN");
+        let mut specialised = bitfill_games::chess::Position::from_fen(fen).expect("a FEN");
+        for choice in choices {
+            let mut generic_moves: Vec<String> =
+                generic.legal_moves().into_iter().map(|m| generic.uci(m)).collect();
+            let mut specialised_moves: Vec<String> =
+                specialised.legal_moves().into_iter().map(|m| specialised.uci(m)).collect();
+            generic_moves.sort();
+            specialised_moves.sort();
+            proptest::prop_assert_eq!(&generic_moves, &specialised_moves, "{}", generic.fen());
+            proptest::prop_assert_eq!(
+                generic.count_legal_moves(),
+                generic_moves.len() as u64,
+                "{}",
+                generic.fen()
+            );
+            if generic_moves.is_empty() {
+                break;
+            }
+            let uci = &generic_moves[usize::from(choice) % generic_moves.len()];
+            generic = generic.play(generic.parse_uci(uci).expect("a legal move"));
+            specialised = specialised.play(specialised.parse_uci(uci).expect("a legal move"));
+            // The en passant field aside: the specialised generator writes
+            // it after every double step, Fairy-Stockfish only where a pawn
+            // may take.
+            let fields = |fen: String| fen.split(' ').take(3).collect::<Vec<_>>().join(" ");
+            proptest::prop_assert_eq!(fields(generic.fen()), fields(specialised.fen()));
+        }
+        proptest::prop_assert_eq!(perft(&generic, 2), perft(&specialised, 2), "{}", generic.fen());
+    }
+}
