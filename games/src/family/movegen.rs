@@ -5,16 +5,20 @@
 //! square. Legality, from the cheapest test that is exact for the variant:
 //!
 //! - where every enemy attack is a leap or a ride along the board's lines
-//!   ([`Variant::PINS_ON_LINES`]) and the king is not in check, a piece is
-//!   pinned if the enemy attacks the king once our pieces are lifted (the
-//!   pinners) and it is the only piece between: it moves within the pin's
-//!   ray, the others freely. Where no capturing leap lies along a line
-//!   beyond the next square ([`Variant::CHECKERS_FROM_XRAY`]), that one
-//!   x-ray call finds the checkers too: those with nothing between;
-//! - otherwise (in check, or with hoppers, lame leapers or other riders on
-//!   the board) every move is played on the occupancy and the king's
-//!   square tested;
-//! - the king's own steps, en passant and castling are always tested so.
+//!   ([`Variant::PINS_ON_LINES`]), a piece is pinned if the enemy attacks
+//!   the king once our pieces are lifted (the pinners, checkers aside) and
+//!   it is the only piece between: it moves within the pin's ray, the
+//!   others freely. In check, a move lands on the checker or, where a piece
+//!   there stops it (a ride), between it and the king: the check mask;
+//!   in double check no piece but the king moves. Where no capturing leap
+//!   lies along a line beyond the next square
+//!   ([`Variant::CHECKERS_FROM_XRAY`]), the one x-ray call finds the
+//!   checkers too: those with nothing between;
+//! - otherwise (hoppers, lame leapers or other riders on the board) every
+//!   move is played on the occupancy and the king's square tested;
+//! - the king's own steps, en passant and castling are always tested so;
+//!   three steps or more at once, against what the enemy attacks
+//!   ([`Variant::ATTACK_MAP`]).
 //!
 //! Pawns that only step to neighbouring squares
 //! ([`Variant::SET_WISE_PAWNS`]) move together where no move of theirs is
@@ -186,20 +190,40 @@ impl<V: Variant> Node<V> {
                 }
             }
             (false, checkers > 0)
-        } else if V::attackers(them, king, occupied, &their_kinds).is_empty() {
-            // Not in check: whatever attacks the king with our pieces
-            // lifted rides through them.
+        } else {
+            // Leaps along lines (an alfil's) look like pins to the x-ray:
+            // the checkers first. Whatever else attacks the king with our
+            // pieces lifted rides through them.
+            let checkers = V::attackers(them, king, occupied, &their_kinds);
             let behind = V::attackers(them, king, occupied & !ours | king_bit, &their_kinds);
-            for pinner in behind.squares() {
+            for pinner in (behind & !checkers).squares() {
                 let between = V::between(king, pinner) & occupied;
                 if between.count_ones() == 1 && !(between & ours).is_empty() {
                     pinned |= between;
                     pinners |= V::Bits::square(pinner);
                 }
             }
-            (false, false)
-        } else {
-            (true, true)
+            let mut others = checkers;
+            if let Some(checker) = others.pop_first() {
+                check_mask = if others.is_empty() {
+                    // Between the king and the checker, where a piece
+                    // there would stop it (a ride, not a leap).
+                    let line = V::between(king, checker);
+                    let mut checker_kinds = their_kinds;
+                    for set in checker_kinds.as_mut() {
+                        *set &= V::Bits::square(checker);
+                    }
+                    let blocked = V::attackers(them, king, occupied | line, &checker_kinds);
+                    if blocked.is_empty() {
+                        line | V::Bits::square(checker)
+                    } else {
+                        V::Bits::square(checker)
+                    }
+                } else {
+                    V::Bits::EMPTY
+                };
+            }
+            (false, !checkers.is_empty())
         };
         Node {
             us,
