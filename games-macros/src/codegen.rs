@@ -278,7 +278,7 @@ pub fn variant(krate: &TokenStream, variant: &Variant) -> TokenStream {
             quote! {
                 let mut squares = pieces[#kind];
                 while let ::core::option::Option::Some(square) = #bit_set::pop_first(&mut squares) {
-                    visit(#kind, square, #body);
+                    #krate::family::PieceVisitor::visit(visitor, #kind, square, #body);
                 }
             }
         });
@@ -355,12 +355,12 @@ pub fn variant(krate: &TokenStream, variant: &Variant) -> TokenStream {
                 }
 
                 #[inline(always)]
-                fn for_each_piece<F: ::core::ops::FnMut(#usize_type, #usize_type, #bits)>(
+                fn for_each_piece<P: #krate::family::PieceVisitor<#bits>>(
                     side: #usize_type,
                     pieces: &[#bits; #count],
                     occupied: #bits,
                     theirs: #bits,
-                    mut visit: F,
+                    visitor: &mut P,
                 ) {
                     let side = #board::Side::ALL[side];
                     #(#movers)*

@@ -31,7 +31,7 @@ use bitfill::{BitSet, Geometry};
 
 use super::moves::{Move, MoveKind};
 use super::position::Position;
-use super::rules::Variant;
+use super::rules::{PieceVisitor, Variant};
 use crate::placement::KindSets;
 
 /// Where the moves go: listed one by one, or counted.
@@ -308,6 +308,20 @@ impl<V: Variant> Node<V> {
     }
 }
 
+/// The pieces' legal moves, into the sink.
+struct Legal<'a, V: Variant, S> {
+    node: &'a Node<V>,
+    sink: &'a mut S,
+}
+
+impl<V: Variant, S: Sink<V::Bits>> PieceVisitor<V::Bits> for Legal<'_, V, S> {
+    #[inline(always)]
+    fn visit(&mut self, _: usize, from: usize, targets: V::Bits) {
+        let legal = self.node.legal_targets(from, targets);
+        self.sink.moves(from, legal, MoveKind::Normal);
+    }
+}
+
 /// Whether the game has ended by the bare-king rule (Fairy-Stockfish's
 /// extinction of all pieces), checked as it checks it: the side not to
 /// move first.
@@ -357,9 +371,8 @@ pub(super) fn generate<V: Variant, S: Sink<V::Bits>>(position: &Position<V>, sin
     // The other pieces, unless in double check.
     if node.test_all || !node.check_mask.is_empty() {
         let our_kinds = position.kinds_of(us);
-        V::for_each_piece(us, &our_kinds, occupied, node.theirs, |_, from, targets| {
-            sink.moves(from, node.legal_targets(from, targets), MoveKind::Normal);
-        });
+        let mut legal = Legal { node: &node, sink };
+        V::for_each_piece(us, &our_kinds, occupied, node.theirs, &mut legal);
         if let Some(pawn) = V::PAWN {
             let pawns = our_kinds.as_ref()[pawn];
             if !pawns.is_empty() {

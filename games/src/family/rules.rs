@@ -65,6 +65,13 @@ pub enum Stalemate {
     Loss,
 }
 
+/// What [`Variant::for_each_piece`] hands each piece to: a trait, not a
+/// closure, so that the generator's visit is inlined into each kind's loop.
+pub trait PieceVisitor<B> {
+    /// A piece of `kind` on `square`, and the squares it may go to.
+    fn visit(&mut self, kind: usize, square: usize, targets: B);
+}
+
 /// A variant of the chess family, as the [`variant!`](crate::variant!)
 /// macro describes it: the board (a bitfill spec with the variant's pieces
 /// as Betza pieces), the royal piece, the pawn and its promotion,
@@ -158,19 +165,19 @@ pub trait Variant: Copy + Eq + Hash + Debug + Default + 'static {
     /// [`Variant::targets`]. The macro writes it out kind by kind, so that
     /// each kind's lookups are inlined and shared by its moves and
     /// captures.
-    fn for_each_piece<F: FnMut(usize, usize, Self::Bits)>(
+    fn for_each_piece<P: PieceVisitor<Self::Bits>>(
         side: usize,
         pieces: &Self::Kinds,
         occupied: Self::Bits,
         theirs: Self::Bits,
-        mut visit: F,
+        visitor: &mut P,
     ) {
         for (kind, &set) in pieces.as_ref().iter().enumerate() {
             if kind == Self::ROYAL || Some(kind) == Self::PAWN {
                 continue;
             }
             for square in set.squares() {
-                visit(
+                visitor.visit(
                     kind,
                     square,
                     Self::targets(kind, side, square, occupied, theirs),
