@@ -48,34 +48,40 @@ fn kinds(list: &[usize]) -> TokenStream {
     quote!(&[#(#list),*])
 }
 
+/// bitfill's `{direction}_one` of the step (file, rank) to a neighbouring
+/// square: `north_east_one`.
+fn step_shift(file: i32, rank: i32) -> syn::Ident {
+    let name = match (file, rank) {
+        (0, 1) => "north",
+        (0, -1) => "south",
+        (1, 0) => "east",
+        (-1, 0) => "west",
+        (1, 1) => "north_east",
+        (-1, 1) => "north_west",
+        (1, -1) => "south_east",
+        _ => "south_west",
+    };
+    ident(&format!("{name}_one"))
+}
+
 /// The body of `pawn_steps`: each step of each side, its pawns shifted by
 /// bitfill's `{direction}_one` onto what the step may take.
-fn pawn_steps(board: &syn::Ident, variant: &Variant) -> TokenStream {
+fn pawn_steps(krate: &TokenStream, board: &syn::Ident, variant: &Variant) -> TokenStream {
     let Some(steps) = &variant.pawn_steps else {
-        return quote!(let _ = (side, pawns, empty, theirs, visit););
+        return quote!(let _ = (side, pawns, empty, theirs, visitor););
     };
     let width = i32::try_from(variant.files).expect("at most 128 files");
     let side_steps = |sign: i32| {
         let calls = steps.iter().map(|each| {
             let (file, rank) = (sign * each.step.0, sign * each.step.1);
-            let name = match (file, rank) {
-                (0, 1) => "north",
-                (0, -1) => "south",
-                (1, 0) => "east",
-                (-1, 0) => "west",
-                (1, 1) => "north_east",
-                (-1, 1) => "north_west",
-                (1, -1) => "south_east",
-                _ => "south_west",
-            };
-            let shift = ident(&format!("{name}_one"));
+            let shift = step_shift(file, rank);
             let onto = match (each.moves, each.captures) {
                 (true, true) => quote!((empty | theirs)),
                 (true, false) => quote!(empty),
                 _ => quote!(theirs),
             };
             let delta = Literal::isize_unsuffixed((file + rank * width) as isize);
-            quote!(visit(#delta, #board::#shift(pawns) & #onto);)
+            quote!(#krate::family::PawnStepVisitor::step(visitor, #delta, #board::#shift(pawns) & #onto);)
         });
         quote!(#(#calls)*)
     };
@@ -112,11 +118,22 @@ fn attacks_body(
     let pop_first = quote!(#krate::__private::bitfill::BitSet::pop_first);
     let kinds = variant.pieces.iter().enumerate().map(|(kind, piece)| {
         let index = Literal::usize_unsuffixed(kind);
-        if Some(kind) == variant.pawn && variant.pawn_steps.is_some() {
+        if let (true, Some(steps)) = (Some(kind) == variant.pawn, &variant.pawn_steps) {
+            // The capturing steps, onto any square.
+            let side_attacks = |sign: i32| {
+                let shifts = steps.iter().filter(|each| each.captures).map(|each| {
+                    let shift = step_shift(sign * each.step.0, sign * each.step.1);
+                    quote!(attacks |= #board::#shift(pieces[#index]);)
+                });
+                quote!(#(#shifts)*)
+            };
+            let (first, second) = (side_attacks(1), side_attacks(-1));
             return quote! {
-                <Self as #krate::family::Variant>::pawn_steps(
-                    side, pieces[#index], 0, !0, |_, targets| attacks |= targets,
-                );
+                if side == 0 {
+                    #first
+                } else {
+                    #second
+                }
             };
         }
         let piece = ident(&upper_camel(&piece.name.to_string()));
@@ -230,7 +247,7 @@ pub fn variant(krate: &TokenStream, variant: &Variant) -> TokenStream {
     let pins_on_lines = variant.pins_on_lines;
     let checkers_from_xray = variant.checkers_from_xray;
     let set_wise_pawns = variant.pawn_steps.is_some();
-    let pawn_steps = pawn_steps(&board, variant);
+    let pawn_steps = pawn_steps(krate, &board, variant);
     let attack_map = variant.attack_map;
     let attacks = attacks_body(krate, &board, &lookup_path(&board), variant);
     let fsf = fsf_name.value();
@@ -367,12 +384,12 @@ pub fn variant(krate: &TokenStream, variant: &Variant) -> TokenStream {
                 }
 
                 #[inline(always)]
-                fn pawn_steps<F: ::core::ops::FnMut(::core::primitive::isize, #bits)>(
+                fn pawn_steps<P: #krate::family::PawnStepVisitor<#bits>>(
                     side: #usize_type,
                     pawns: #bits,
                     empty: #bits,
                     theirs: #bits,
-                    mut visit: F,
+                    visitor: &mut P,
                 ) {
                     #pawn_steps
                 }

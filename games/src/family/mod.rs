@@ -28,4 +28,4 @@ mod rules;
 pub use crate::placement::KindSets;
 pub use moves::{Move, MoveKind};
 pub use position::Position;
-pub use rules::{BareKing, Castling, PieceType, PieceVisitor, Stalemate, Variant};
+pub use rules::{BareKing, Castling, PawnStepVisitor, PieceType, PieceVisitor, Stalemate, Variant};

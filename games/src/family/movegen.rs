@@ -31,7 +31,7 @@ use bitfill::{BitSet, Geometry};
 
 use super::moves::{Move, MoveKind};
 use super::position::Position;
-use super::rules::{PieceVisitor, Variant};
+use super::rules::{PawnStepVisitor, PieceVisitor, Variant};
 use crate::placement::KindSets;
 
 /// Where the moves go: listed one by one, or counted.
@@ -322,6 +322,25 @@ impl<V: Variant, S: Sink<V::Bits>> PieceVisitor<V::Bits> for Legal<'_, V, S> {
     }
 }
 
+/// The unpinned pawns' steps, into the sink: promotions where they enter
+/// the region.
+struct PawnSteps<'a, V: Variant, S> {
+    position: &'a Position<V>,
+    node: &'a Node<V>,
+    sink: &'a mut S,
+}
+
+impl<V: Variant, S: Sink<V::Bits>> PawnStepVisitor<V::Bits> for PawnSteps<'_, V, S> {
+    #[inline(always)]
+    fn step(&mut self, delta: isize, targets: V::Bits) {
+        let targets = targets & self.node.check_mask;
+        let sink = &mut *self.sink;
+        arrivals(self.position, targets, MoveKind::Normal, |set, kind| {
+            sink.shifted(delta, set, kind);
+        });
+    }
+}
+
 /// Whether the game has ended by the bare-king rule (Fairy-Stockfish's
 /// extinction of all pieces), checked as it checks it: the side not to
 /// move first.
@@ -406,12 +425,12 @@ fn pawn_moves<V: Variant, S: Sink<V::Bits>>(
     if V::SET_WISE_PAWNS && !node.test_all {
         let free = pawns & !node.pinned;
         one_by_one = pawns & node.pinned;
-        V::pawn_steps(us, free, empty, node.theirs, |delta, targets| {
-            let targets = targets & node.check_mask;
-            arrivals(position, targets, MoveKind::Normal, |set, kind| {
-                sink.shifted(delta, set, kind);
-            });
-        });
+        let mut steps = PawnSteps {
+            position,
+            node,
+            sink: &mut *sink,
+        };
+        V::pawn_steps(us, free, empty, node.theirs, &mut steps);
         let starters = free & V::DOUBLE_STEP_REGION[us];
         if !starters.is_empty() {
             let doubles =

@@ -72,6 +72,13 @@ pub trait PieceVisitor<B> {
     fn visit(&mut self, kind: usize, square: usize, targets: B);
 }
 
+/// What [`Variant::pawn_steps`] hands each step of the pawns to.
+pub trait PawnStepVisitor<B> {
+    /// The squares `targets` the pawns reach by one step, each `delta`
+    /// squares from its pawn.
+    fn step(&mut self, delta: isize, targets: B);
+}
+
 /// A variant of the chess family, as the [`variant!`](crate::variant!)
 /// macro describes it: the board (a bitfill spec with the variant's pieces
 /// as Betza pieces), the royal piece, the pawn and its promotion,
@@ -194,16 +201,16 @@ pub trait Variant: Copy + Eq + Hash + Debug + Default + 'static {
     /// a royal piece stepping there would be captured. Nothing otherwise.
     fn attacks(side: usize, pieces: &Self::Kinds, occupied: Self::Bits) -> Self::Bits;
     /// With [`Variant::SET_WISE_PAWNS`], each step of `side`'s pawns:
-    /// `visit(delta, targets)` with `targets` the squares the pawns among
-    /// `pawns` reach by it (`empty` ones where it moves, ones of `theirs`
-    /// where it captures), each `delta` squares from its pawn. Nothing
-    /// otherwise.
-    fn pawn_steps<F: FnMut(isize, Self::Bits)>(
+    /// `visitor.step(delta, targets)` with `targets` the squares the pawns
+    /// among `pawns` reach by it (`empty` ones where it moves, ones of
+    /// `theirs` where it captures), each `delta` squares from its pawn.
+    /// Nothing otherwise.
+    fn pawn_steps<P: PawnStepVisitor<Self::Bits>>(
         side: usize,
         pawns: Self::Bits,
         empty: Self::Bits,
         theirs: Self::Bits,
-        visit: F,
+        visitor: &mut P,
     );
     /// The pieces of `side` (`pieces`, by kind) that capture on `square`.
     fn attackers(
