@@ -142,7 +142,7 @@ struct Node<V: Variant> {
     /// The enemy's pieces, by kind.
     their_kinds: V::Kinds,
     /// Whether every move is played and tested: where pins are not all on
-    /// lines, or in check where checkers are not found by the x-ray.
+    /// lines ([`Variant::PINS_ON_LINES`]).
     test_all: bool,
     /// Whether the king is attacked (known where pins are on lines).
     in_check: bool,
