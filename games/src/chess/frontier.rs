@@ -16,8 +16,9 @@
 //! check, that touches a line from `Them`'s king to the nearest of our
 //! sliders along it where a pin stands, or moves that slider (a check or a
 //! pin may appear or vanish), or leaves a line with two pieces or more
-//! between them with fewer; castling, en passant, a promotion, a double
-//! push that opens en passant.
+//! between them with fewer; castling, en passant, a promotion. A double
+//! push that opens en passant is a plain pawn move with the captures en
+//! passant it allows added.
 
 use bitfill::chess::{
     Direction, Fastest, Group, KING_ATTACKS, KNIGHT_ATTACKS, Lookup, PAWN_ATTACKS, king_attacks,
@@ -27,7 +28,7 @@ use bitfill::chess::{
 use super::castling::{PATHS, castling_candidates, king_paths};
 use super::constraints::Constraints;
 use super::count::pawn_moves;
-use super::movegen::{Visitor, byte, generate};
+use super::movegen::{Visitor, byte, en_passant_capturers, generate};
 use super::moves::{Move, MoveKind};
 use super::node::Node;
 use super::piece::Piece;
@@ -368,8 +369,9 @@ const MAX_MOVES: usize = 256;
 
 /// Collects the plain moves it visits (a piece from one square to another,
 /// capturing or not), to be counted by difference in one loop
-/// ([`Collect::flush`]); plays the others and counts their children in
-/// full.
+/// ([`Collect::flush`]); counts a double push that opens en passant at once
+/// (the same way, en passant added); plays the others and counts their
+/// children in full.
 struct Collect<'a, const CHESS960: bool> {
     node: &'a Node,
     snapshot: &'a Snapshot,
@@ -399,7 +401,8 @@ impl<const CHESS960: bool> Collect<'_, CHESS960> {
     #[inline(never)]
     fn flush<Us: SideToMove, const CASTLING: bool>(&mut self) {
         for &step in &self.moves[..self.len] {
-            self.nodes += count_child::<Us, CASTLING, CHESS960>(self.node, self.snapshot, step);
+            self.nodes +=
+                count_child::<Us, CASTLING, CHESS960, false>(self.node, self.snapshot, step);
         }
         self.len = 0;
     }
@@ -437,9 +440,21 @@ impl<const CHESS960: bool> Visitor for Collect<'_, CHESS960> {
     fn double_pushes<Us: SideToMove, const CASTLING: bool>(&mut self, node: &Node, targets: u64) {
         let enemy_pawns = node.pieces(Us::THEM, Piece::Pawn);
         let beside = bitfill::chess::east_one(enemy_pawns) | bitfill::chess::west_one(enemy_pawns);
-        // Those that open en passant are played.
-        self.special
-            .double_pushes::<Us, CASTLING>(node, targets & beside);
+        // Those that open en passant are counted at once, apart: rare.
+        for to in squares(targets & beside) {
+            let from = to.wrapping_add_signed(-isize::from(Us::DOUBLE_PUSH));
+            let push = Move {
+                from: byte(from),
+                to: byte(to),
+                piece: Piece::Pawn,
+                kind: MoveKind::DoublePush,
+            };
+            self.nodes += count_child_opening_en_passant::<Us, CASTLING, CHESS960>(
+                self.node,
+                self.snapshot,
+                push,
+            );
+        }
         self.pawns::<Us, CASTLING>(node, targets & !beside, Us::DOUBLE_PUSH, false);
     }
 
@@ -464,12 +479,29 @@ impl<const CHESS960: bool> Visitor for Collect<'_, CHESS960> {
     }
 }
 
+/// [`count_child`] for a double push that opens en passant: called, not
+/// inlined, to keep the loop over the plain moves as it is.
+#[inline(never)]
+fn count_child_opening_en_passant<Us: SideToMove, const CASTLING: bool, const CHESS960: bool>(
+    node: &Node,
+    s: &Snapshot,
+    push: Move,
+) -> u64 {
+    count_child::<Us, CASTLING, CHESS960, true>(node, s, push)
+}
+
 /// The number of legal moves of the child of `node` (`Us` to move, with
-/// castling rights or not: `CASTLING`) after the plain move `step`, by
-/// difference with the snapshot `s` of the opponent's moves where it can,
-/// in full otherwise.
+/// castling rights or not: `CASTLING`) after the plain move `step` (or,
+/// `OPENS_EN_PASSANT`, the double push `step` that lets a pawn take en
+/// passant), by difference with the snapshot `s` of the opponent's moves
+/// where it can, in full otherwise.
 #[inline(always)]
-fn count_child<Us: SideToMove, const CASTLING: bool, const CHESS960: bool>(
+fn count_child<
+    Us: SideToMove,
+    const CASTLING: bool,
+    const CHESS960: bool,
+    const OPENS_EN_PASSANT: bool,
+>(
     node: &Node,
     s: &Snapshot,
     step: Move,
@@ -477,7 +509,11 @@ fn count_child<Us: SideToMove, const CASTLING: bool, const CHESS960: bool>(
     let (from, to) = (step.from_bit(), step.to_bit());
     let captured = node.placement.by_side[Us::THEM] & to != 0;
     let mut child = *node;
-    child.en_passant = 0;
+    child.en_passant = if OPENS_EN_PASSANT {
+        Us::backward(to)
+    } else {
+        0
+    };
     if captured {
         capture(&mut child, Us::THEM, to);
     }
@@ -487,9 +523,9 @@ fn count_child<Us: SideToMove, const CASTLING: bool, const CHESS960: bool>(
     }
     let full = |child: &Node| {
         if CASTLING && child.castling != 0 {
-            leaf_count::<Us::Them, false, true, CHESS960>(child)
+            leaf_count::<Us::Them, OPENS_EN_PASSANT, true, CHESS960>(child)
         } else {
-            leaf_count::<Us::Them, false, false, CHESS960>(child)
+            leaf_count::<Us::Them, OPENS_EN_PASSANT, false, CHESS960>(child)
         }
     };
 
@@ -548,6 +584,12 @@ fn count_child<Us: SideToMove, const CASTLING: bool, const CHESS960: bool>(
     }
     let king = touched & s.king_sensitive[piece] != 0 || captured && to & s.king_zone != 0;
     let castling = CASTLING && touched & s.castling_sensitive[piece] != 0;
+    if OPENS_EN_PASSANT {
+        // The pawn's move touches what a plain move does (the square it
+        // skipped is empty before and after); the captures en passant it
+        // allows come on top.
+        moves += u64::from(en_passant_capturers::<Them<Us>>(&child, &c).count_ones());
+    }
     if king && castling {
         // The squares both need, tested together.
         let (steps, castles) = c.king_moves::<Them<Us>, CHESS960>(&child, true, true);
