@@ -21,8 +21,7 @@
 //! passant it allows added.
 
 use bitfill::chess::{
-    Direction, Fastest, Group, KING_ATTACKS, KNIGHT_ATTACKS, Lookup, PAWN_ATTACKS, king_attacks,
-    knight_attacks, squares,
+    Direction, Fastest, Group, KING_ATTACKS, KNIGHT_ATTACKS, Lookup, PAWN_ATTACKS, squares,
 };
 
 use super::castling::{PATHS, castling_candidates, king_paths};
@@ -226,14 +225,14 @@ impl Snapshot {
         let mut inert = [0; 8];
         let mut inert_count = 0;
         let mut live_sliders = 0;
+        // Our sliders on the king's lines, each along a line it moves on.
+        let snipers =
+            (Group::Rook.rays(king) & enemy_rooks) | (Group::Bishop.rays(king) & enemy_bishops);
         for direction in Direction::ALL {
-            let ray = direction.ray(king);
-            let sliders = ray
-                & if Group::Rook.contains(direction) {
-                    enemy_rooks
-                } else {
-                    enemy_bishops
-                };
+            if snipers == 0 {
+                break; // None: no line to follow.
+            }
+            let sliders = direction.ray(king) & snipers;
             if sliders != 0 {
                 let nearest = if direction.shift() > 0 {
                     sliders.trailing_zeros()
@@ -637,9 +636,15 @@ fn sensitivity<Them: SideToMove>(squares_: u64, enemy_rooks: u64, enemy_bishops:
     }
     let mut rook_lines = 0;
     let mut bishop_lines = 0;
+    // By table, square by square: a handful of them, fewer steps than the
+    // set-wise fills.
+    let mut knight_squares = 0;
+    let mut king_squares = 0;
     for square in squares(squares_) {
         rook_lines |= Group::Rook.rays(square);
         bishop_lines |= Group::Bishop.rays(square);
+        knight_squares |= KNIGHT_ATTACKS[square];
+        king_squares |= KING_ATTACKS[square];
     }
     let mut live = 0;
     for slider in squares(enemy_rooks & rook_lines) {
@@ -656,10 +661,10 @@ fn sensitivity<Them: SideToMove>(squares_: u64, enemy_rooks: u64, enemy_bishops:
     let pawn = Them::east_capture(squares_) | Them::west_capture(squares_);
     [
         pawn | live,
-        knight_attacks(squares_) | live,
+        knight_squares | live,
         bishop_lines | live,
         rook_lines | live,
         rook_lines | bishop_lines | live,
-        king_attacks(squares_) | live,
+        king_squares | live,
     ]
 }
