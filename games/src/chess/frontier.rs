@@ -81,7 +81,6 @@ impl Default for Scratch {
             enabled: true,
             moves: [Move::NONE; MAX_MOVES],
             snapshot: Snapshot {
-                full: false,
                 live: 0,
                 inert: [0; 8],
                 inert_count: 0,
@@ -147,12 +146,11 @@ const MAX_SLIDERS: usize = 64;
 /// The moves of `Them` (the side that answers) in a node, piece by piece,
 /// as if it were its turn: what each child's count starts from.
 struct Snapshot {
-    /// Every child is counted in full: `Them` is in check (which no legal
-    /// position has, the side not to move).
-    full: bool,
     /// The squares from `Them`'s king to the nearest of our sliders on each
     /// line it moves along: a move from or to one of them may open or
-    /// close a check or a pin.
+    /// close a check or a pin. Every square if `Them` is in check (which
+    /// no legal position has, the side not to move): every child is then
+    /// counted in full.
     live: u64,
     /// The inert lines: from the king (exclusive) to the slider
     /// (inclusive), with two pieces or more between, or one of ours.
@@ -337,8 +335,7 @@ impl Snapshot {
             (0, [0; 6])
         };
 
-        self.full = c.checkers != 0;
-        self.live = live;
+        self.live = if c.checkers == 0 { live } else { !0 };
         self.inert = inert;
         self.inert_count = inert_count;
         self.inert_lines = inert.iter().fold(0, |lines, &line| lines | line);
@@ -535,7 +532,7 @@ fn count_child<
 
     let touched = from | to;
     let piece = step.piece as usize;
-    if s.full || touched & s.live != 0 {
+    if touched & s.live != 0 {
         return full(&child);
     }
     let occupied = child.placement.by_side[0] | child.placement.by_side[1];
