@@ -16,18 +16,18 @@
 //! check, that touches a line from `Them`'s king to the nearest of our
 //! sliders along it where a pin stands, or moves that slider (a check or a
 //! pin may appear or vanish), or leaves a line with two pieces or more
-//! between them with fewer; castling, en passant, a promotion, a double
-//! push that opens en passant.
+//! between them with fewer; castling, en passant, a promotion. A double
+//! push that opens en passant is a plain pawn move with the captures en
+//! passant it allows added.
 
 use bitfill::chess::{
-    Direction, Fastest, Group, KING_ATTACKS, KNIGHT_ATTACKS, Lookup, PAWN_ATTACKS, king_attacks,
-    knight_attacks, squares,
+    Direction, Fastest, Group, KING_ATTACKS, KNIGHT_ATTACKS, Lookup, PAWN_ATTACKS, squares,
 };
 
 use super::castling::{PATHS, castling_candidates, king_paths};
 use super::constraints::Constraints;
-use super::count::pawn_moves;
-use super::movegen::{Visitor, byte, generate};
+use super::count::{count, pawn_moves};
+use super::movegen::{Visitor, byte, en_passant_capturers, generate};
 use super::moves::{Move, MoveKind};
 use super::node::Node;
 use super::piece::Piece;
@@ -81,7 +81,6 @@ impl Default for Scratch {
             enabled: true,
             moves: [Move::NONE; MAX_MOVES],
             snapshot: Snapshot {
-                full: false,
                 live: 0,
                 inert: [0; 8],
                 inert_count: 0,
@@ -147,12 +146,11 @@ const MAX_SLIDERS: usize = 64;
 /// The moves of `Them` (the side that answers) in a node, piece by piece,
 /// as if it were its turn: what each child's count starts from.
 struct Snapshot {
-    /// Every child is counted in full: `Them` is in check (which no legal
-    /// position has, the side not to move).
-    full: bool,
     /// The squares from `Them`'s king to the nearest of our sliders on each
     /// line it moves along: a move from or to one of them may open or
-    /// close a check or a pin.
+    /// close a check or a pin. Every square if `Them` is in check (which
+    /// no legal position has, the side not to move): every child is then
+    /// counted in full.
     live: u64,
     /// The inert lines: from the king (exclusive) to the slider
     /// (inclusive), with two pieces or more between, or one of ours.
@@ -225,14 +223,14 @@ impl Snapshot {
         let mut inert = [0; 8];
         let mut inert_count = 0;
         let mut live_sliders = 0;
+        // Our sliders on the king's lines, each along a line it moves on.
+        let snipers =
+            (Group::Rook.rays(king) & enemy_rooks) | (Group::Bishop.rays(king) & enemy_bishops);
         for direction in Direction::ALL {
-            let ray = direction.ray(king);
-            let sliders = ray
-                & if Group::Rook.contains(direction) {
-                    enemy_rooks
-                } else {
-                    enemy_bishops
-                };
+            if snipers == 0 {
+                break; // None: no line to follow.
+            }
+            let sliders = direction.ray(king) & snipers;
             if sliders != 0 {
                 let nearest = if direction.shift() > 0 {
                     sliders.trailing_zeros()
@@ -337,8 +335,7 @@ impl Snapshot {
             (0, [0; 6])
         };
 
-        self.full = c.checkers != 0;
-        self.live = live;
+        self.live = if c.checkers == 0 { live } else { !0 };
         self.inert = inert;
         self.inert_count = inert_count;
         self.inert_lines = inert.iter().fold(0, |lines, &line| lines | line);
@@ -368,8 +365,9 @@ const MAX_MOVES: usize = 256;
 
 /// Collects the plain moves it visits (a piece from one square to another,
 /// capturing or not), to be counted by difference in one loop
-/// ([`Collect::flush`]); plays the others and counts their children in
-/// full.
+/// ([`Collect::flush`]); counts a double push that opens en passant at once
+/// (the same way, en passant added); plays the others and counts their
+/// children in full.
 struct Collect<'a, const CHESS960: bool> {
     node: &'a Node,
     snapshot: &'a Snapshot,
@@ -399,7 +397,8 @@ impl<const CHESS960: bool> Collect<'_, CHESS960> {
     #[inline(never)]
     fn flush<Us: SideToMove, const CASTLING: bool>(&mut self) {
         for &step in &self.moves[..self.len] {
-            self.nodes += count_child::<Us, CASTLING, CHESS960>(self.node, self.snapshot, step);
+            self.nodes +=
+                count_child::<Us, CASTLING, CHESS960, false>(self.node, self.snapshot, step);
         }
         self.len = 0;
     }
@@ -437,9 +436,21 @@ impl<const CHESS960: bool> Visitor for Collect<'_, CHESS960> {
     fn double_pushes<Us: SideToMove, const CASTLING: bool>(&mut self, node: &Node, targets: u64) {
         let enemy_pawns = node.pieces(Us::THEM, Piece::Pawn);
         let beside = bitfill::chess::east_one(enemy_pawns) | bitfill::chess::west_one(enemy_pawns);
-        // Those that open en passant are played.
-        self.special
-            .double_pushes::<Us, CASTLING>(node, targets & beside);
+        // Those that open en passant are counted at once, apart: rare.
+        for to in squares(targets & beside) {
+            let from = to.wrapping_add_signed(-isize::from(Us::DOUBLE_PUSH));
+            let push = Move {
+                from: byte(from),
+                to: byte(to),
+                piece: Piece::Pawn,
+                kind: MoveKind::DoublePush,
+            };
+            self.nodes += count_child_opening_en_passant::<Us, CASTLING, CHESS960>(
+                self.node,
+                self.snapshot,
+                push,
+            );
+        }
         self.pawns::<Us, CASTLING>(node, targets & !beside, Us::DOUBLE_PUSH, false);
     }
 
@@ -464,12 +475,29 @@ impl<const CHESS960: bool> Visitor for Collect<'_, CHESS960> {
     }
 }
 
+/// [`count_child`] for a double push that opens en passant: called, not
+/// inlined, to keep the loop over the plain moves as it is.
+#[inline(never)]
+fn count_child_opening_en_passant<Us: SideToMove, const CASTLING: bool, const CHESS960: bool>(
+    node: &Node,
+    s: &Snapshot,
+    push: Move,
+) -> u64 {
+    count_child::<Us, CASTLING, CHESS960, true>(node, s, push)
+}
+
 /// The number of legal moves of the child of `node` (`Us` to move, with
-/// castling rights or not: `CASTLING`) after the plain move `step`, by
-/// difference with the snapshot `s` of the opponent's moves where it can,
-/// in full otherwise.
+/// castling rights or not: `CASTLING`) after the plain move `step` (or,
+/// `OPENS_EN_PASSANT`, the double push `step` that lets a pawn take en
+/// passant), by difference with the snapshot `s` of the opponent's moves
+/// where it can, in full otherwise.
 #[inline(always)]
-fn count_child<Us: SideToMove, const CASTLING: bool, const CHESS960: bool>(
+fn count_child<
+    Us: SideToMove,
+    const CASTLING: bool,
+    const CHESS960: bool,
+    const OPENS_EN_PASSANT: bool,
+>(
     node: &Node,
     s: &Snapshot,
     step: Move,
@@ -477,7 +505,11 @@ fn count_child<Us: SideToMove, const CASTLING: bool, const CHESS960: bool>(
     let (from, to) = (step.from_bit(), step.to_bit());
     let captured = node.placement.by_side[Us::THEM] & to != 0;
     let mut child = *node;
-    child.en_passant = 0;
+    child.en_passant = if OPENS_EN_PASSANT {
+        Us::backward(to)
+    } else {
+        0
+    };
     if captured {
         capture(&mut child, Us::THEM, to);
     }
@@ -485,17 +517,22 @@ fn count_child<Us: SideToMove, const CASTLING: bool, const CHESS960: bool>(
     if CASTLING {
         lose_rights::<Us>(&mut child, step.piece, from | to);
     }
+    // Below a node without castling rights (most of the tree) the count is
+    // inlined; above one with rights it is called, as inlining it there
+    // measured slower.
     let full = |child: &Node| {
-        if CASTLING && child.castling != 0 {
-            leaf_count::<Us::Them, false, true, CHESS960>(child)
+        if !CASTLING {
+            count::<Us::Them, OPENS_EN_PASSANT, false, CHESS960>(child)
+        } else if child.castling != 0 {
+            leaf_count::<Us::Them, OPENS_EN_PASSANT, true, CHESS960>(child)
         } else {
-            leaf_count::<Us::Them, false, false, CHESS960>(child)
+            leaf_count::<Us::Them, OPENS_EN_PASSANT, false, CHESS960>(child)
         }
     };
 
     let touched = from | to;
     let piece = step.piece as usize;
-    if s.full || touched & s.live != 0 {
+    if touched & s.live != 0 {
         return full(&child);
     }
     let occupied = child.placement.by_side[0] | child.placement.by_side[1];
@@ -548,6 +585,12 @@ fn count_child<Us: SideToMove, const CASTLING: bool, const CHESS960: bool>(
     }
     let king = touched & s.king_sensitive[piece] != 0 || captured && to & s.king_zone != 0;
     let castling = CASTLING && touched & s.castling_sensitive[piece] != 0;
+    if OPENS_EN_PASSANT {
+        // The pawn's move touches what a plain move does (the square it
+        // skipped is empty before and after); the captures en passant it
+        // allows come on top.
+        moves += u64::from(en_passant_capturers::<Them<Us>>(&child, &c).count_ones());
+    }
     if king && castling {
         // The squares both need, tested together.
         let (steps, castles) = c.king_moves::<Them<Us>, CHESS960>(&child, true, true);
@@ -590,9 +633,15 @@ fn sensitivity<Them: SideToMove>(squares_: u64, enemy_rooks: u64, enemy_bishops:
     }
     let mut rook_lines = 0;
     let mut bishop_lines = 0;
+    // By table, square by square: a handful of them, fewer steps than the
+    // set-wise fills.
+    let mut knight_squares = 0;
+    let mut king_squares = 0;
     for square in squares(squares_) {
         rook_lines |= Group::Rook.rays(square);
         bishop_lines |= Group::Bishop.rays(square);
+        knight_squares |= KNIGHT_ATTACKS[square];
+        king_squares |= KING_ATTACKS[square];
     }
     let mut live = 0;
     for slider in squares(enemy_rooks & rook_lines) {
@@ -609,10 +658,10 @@ fn sensitivity<Them: SideToMove>(squares_: u64, enemy_rooks: u64, enemy_bishops:
     let pawn = Them::east_capture(squares_) | Them::west_capture(squares_);
     [
         pawn | live,
-        knight_attacks(squares_) | live,
+        knight_squares | live,
         bishop_lines | live,
         rook_lines | live,
         rook_lines | bishop_lines | live,
-        king_attacks(squares_) | live,
+        king_squares | live,
     ]
 }
