@@ -119,6 +119,8 @@ pub struct Piece {
     pub name: Ident,
     pub letter: char,
     pub betza: LitStr,
+    /// The Betza string read, once: what the fast paths are decided from.
+    pub components: Vec<betza::Component>,
 }
 
 /// A checked variant: what the code is generated from.
@@ -466,11 +468,14 @@ impl<'a> Context<'a> {
                 continue;
             };
             let letter = char::from(b'a' + u8::try_from(letter_index).unwrap_or(0));
-            if let Err(error) = betza::parse(&betza.value()) {
-                self.errors
-                    .error(betza.span(), format!("`{}`: {error}", betza.value()));
-                continue;
-            }
+            let components = match betza::parse(&betza.value()) {
+                Ok(components) => components,
+                Err(error) => {
+                    self.errors
+                        .error(betza.span(), format!("`{}`: {error}", betza.value()));
+                    continue;
+                }
+            };
             if let Some(other) = self.pieces.iter().find(|other| other.letter == letter) {
                 self.errors.error(
                     piece.value_span(),
@@ -492,6 +497,7 @@ impl<'a> Context<'a> {
                 name: piece.key.clone(),
                 letter,
                 betza,
+                components,
             });
         }
         let _ = body;
@@ -791,18 +797,15 @@ impl<'a> Context<'a> {
     /// diagonals: no hop, lame leap or other ride.
     fn pins_on_lines(&self) -> bool {
         self.pieces.iter().all(|piece| {
-            betza::parse(&piece.betza.value()).is_ok_and(|components| {
-                components
-                    .iter()
-                    .filter(|component| component.modality.captures())
-                    .all(|component| match component.kind {
-                        Kind::Leap => true,
-                        Kind::Ride { .. } => {
-                            component.step.0.abs() <= 1 && component.step.1.abs() <= 1
-                        }
-                        Kind::Hop { .. } | Kind::Grasshop | Kind::Lame { .. } => false,
-                    })
-            })
+            piece
+                .components
+                .iter()
+                .filter(|component| component.modality.captures())
+                .all(|component| match component.kind {
+                    Kind::Leap => true,
+                    Kind::Ride { .. } => component.step.0.abs() <= 1 && component.step.1.abs() <= 1,
+                    Kind::Hop { .. } | Kind::Grasshop | Kind::Lame { .. } => false,
+                })
         })
     }
 
@@ -810,26 +813,22 @@ impl<'a> Context<'a> {
     /// square (a dabbaba's or an alfil's would look like a pin).
     fn checkers_from_xray(&self) -> bool {
         self.pieces.iter().all(|piece| {
-            betza::parse(&piece.betza.value()).is_ok_and(|components| {
-                components
-                    .iter()
-                    .filter(|component| {
-                        component.modality.captures() && component.kind == Kind::Leap
-                    })
-                    .all(|component| {
-                        let (file, rank) = (component.step.0.abs(), component.step.1.abs());
-                        let on_line = file == 0 || rank == 0 || file == rank;
-                        !on_line || file.max(rank) <= 1
-                    })
-            })
+            piece
+                .components
+                .iter()
+                .filter(|component| component.modality.captures() && component.kind == Kind::Leap)
+                .all(|component| {
+                    let (file, rank) = (component.step.0.abs(), component.step.1.abs());
+                    let on_line = file == 0 || rank == 0 || file == rank;
+                    !on_line || file.max(rank) <= 1
+                })
         })
     }
 
     /// The pawn's steps, if all its moves are leaps to neighbouring squares.
     fn pawn_steps(&self, pawn: usize) -> Option<Vec<PawnStep>> {
-        let components = betza::parse(&self.pieces.get(pawn)?.betza.value()).ok()?;
         let mut steps: Vec<PawnStep> = Vec::new();
-        for component in components {
+        for component in &self.pieces.get(pawn)?.components {
             let (file, rank) = component.step;
             if component.kind != Kind::Leap || file.abs().max(rank.abs()) != 1 {
                 return None;
@@ -854,25 +853,24 @@ impl<'a> Context<'a> {
     /// it moves.
     fn captures_where_moving(&self, except: Option<usize>) -> bool {
         self.pieces.iter().enumerate().all(|(kind, piece)| {
+            let of = |captures: bool| -> Vec<(&(i32, i32), &Kind)> {
+                piece
+                    .components
+                    .iter()
+                    .filter(|each| {
+                        if captures {
+                            each.modality.captures()
+                        } else {
+                            each.modality.moves()
+                        }
+                    })
+                    .map(|each| (&each.step, &each.kind))
+                    .collect()
+            };
+            let (moves, captures) = (of(false), of(true));
             Some(kind) == except
-                || betza::parse(&piece.betza.value()).is_ok_and(|components| {
-                    let of = |captures: bool| -> Vec<((i32, i32), Kind)> {
-                        components
-                            .iter()
-                            .filter(|each| {
-                                if captures {
-                                    each.modality.captures()
-                                } else {
-                                    each.modality.moves()
-                                }
-                            })
-                            .map(|each| (each.step, each.kind.clone()))
-                            .collect()
-                    };
-                    let (moves, captures) = (of(false), of(true));
-                    moves.iter().all(|each| captures.contains(each))
-                        && captures.iter().all(|each| moves.contains(each))
-                })
+                || moves.iter().all(|each| captures.contains(each))
+                    && captures.iter().all(|each| moves.contains(each))
         })
     }
 }
