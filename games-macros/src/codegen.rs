@@ -85,7 +85,14 @@ fn pawn_steps(krate: &TokenStream, board: &syn::Ident, variant: &Variant) -> Tok
         });
         quote!(#(#calls)*)
     };
-    let (first, second) = (side_steps(1), side_steps(-1));
+    by_side(side_steps)
+}
+
+/// `if side == 0 { .. } else { .. }` with the code of each side: `code(1)`
+/// for the first (steps as written), `code(-1)` for the second (turned
+/// around).
+fn by_side(code: impl Fn(i32) -> TokenStream) -> TokenStream {
+    let (first, second) = (code(1), code(-1));
     quote! {
         if side == 0 {
             #first
@@ -127,14 +134,7 @@ fn attacks_body(
                 });
                 quote!(#(#shifts)*)
             };
-            let (first, second) = (side_attacks(1), side_attacks(-1));
-            return quote! {
-                if side == 0 {
-                    #first
-                } else {
-                    #second
-                }
-            };
+            return by_side(side_attacks);
         }
         let piece = ident(&upper_camel(&piece.name.to_string()));
         quote! {
