@@ -3,9 +3,10 @@
 //! other groups is the union of their lookups), a hopper's, or the steps a
 //! Betza piece rides, hops or jumps along (a piece's step that is a
 //! direction of the spec shares its row of the spec's tables). Any set has
-//! one table, or one per line (a direction and its opposite, or a direction
-//! alone) when one table for the whole set would hold more than
-//! [`MERGED_LIMIT`] bytes. On 8 x 8 the rook and the bishop have a table
+//! one table; when that would hold more than [`MERGED_LIMIT`] bytes, its
+//! orthogonal, diagonal and other steps have one each where that fits (a
+//! queen's on 8 x 8: the rook's and the bishop's), and the rest one per
+//! line (a direction and its opposite, or a direction alone). On 8 x 8 the rook and the bishop have a table
 //! each, as engines keep them; on larger boards the rook's splits into its
 //! file and its rank, as Fairy-Stockfish's boards of more than 64 squares
 //! do. Sets with the same directions share their units.
