@@ -10,18 +10,21 @@
 //! lookups".
 
 /// One square's entry of a magic lookup: the attacks of a slider on the
-/// square with `occupied` are `attacks[((occupied & mask) * factor) >>
-/// shift]` (wrapping multiplication).
+/// square with `occupied` are `attacks[((occupied | outside) * factor) >>
+/// shift]` (wrapping multiplication). The "black" form: OR-ing in every
+/// square but the relevant ones, rather than AND-ing with the relevant
+/// ones, takes the same instructions, and the published magics of this
+/// form for the 8 x 8 rook and bishop pack into smaller tables.
 ///
 /// `S` is the lookup's own shift type, a `#[repr(u8)]` enum of the shifts
 /// its squares use: the compiler reads the range of its values from the
 /// type and knows the shifted product is below `N`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct MagicEntry<B: 'static, S, const N: usize> {
-    /// The relevant occupancy: the rays from the square, each without its
-    /// last square.
-    pub mask: B,
-    /// The magic number, found by the macro.
+    /// Every square but the relevant ones (the rays from the square, each
+    /// without its last square), and the bits beyond the board.
+    pub outside: B,
+    /// The magic number.
     pub factor: B,
     /// The square's window of the table, from its first slot.
     pub attacks: &'static [B; N],
@@ -35,7 +38,8 @@ pub struct MagicEntry<B: 'static, S, const N: usize> {
 /// check.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PextEntry<B: 'static, const N: usize> {
-    /// The relevant occupancy, as for [`MagicEntry`].
+    /// The relevant occupancy: the rays from the square, each without its
+    /// last square.
     pub mask: B,
     /// The square's window of the table, from its first slot.
     pub attacks: &'static [B; N],
@@ -68,7 +72,7 @@ mod tests {
     #[test]
     fn a_window_is_the_slots_from_its_offset() {
         static ENTRY: MagicEntry<u64, u8, 4> = MagicEntry {
-            mask: 0,
+            outside: 0,
             factor: 0,
             attacks: window(&TABLE, 3),
             shift: 62,

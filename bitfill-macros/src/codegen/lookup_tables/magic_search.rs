@@ -1,10 +1,14 @@
 //! Magic numbers, found at expansion time: for each square, a factor that
 //! maps every occupancy of the square's relevant squares to its own slot of
 //! a table (or to a slot of an occupancy with the same attacks) by one
-//! multiplication and one shift. Deterministic: the candidates come from
-//! Stockfish's generator and seeds, so a spec always expands to the same
-//! numbers, and the 8 x 8 ones are found after few candidates.
+//! multiplication and one shift. "Black" magics: the occupancy is first
+//! OR-ed with every square outside the relevant ones, not AND-ed with the
+//! relevant ones (the same instructions), the form of the known magics of
+//! the 8 x 8 rook and bishop ([`known_magics`]), which pack into smaller
+//! tables. Deterministic: the candidates come from Stockfish's generator
+//! and seeds, so a spec always expands to the same numbers.
 
+use crate::codegen::lookup_tables::known_magics::{self, KnownMagics};
 use crate::codegen::lookup_tables::plan::{attacks, rays, relevant, subsets};
 use crate::model::{Direction, Grid};
 
@@ -13,23 +17,31 @@ use crate::model::{Direction, Grid};
 /// the attacks of its occupancies (0 where none lands).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SquareMagic {
-    pub mask: u128,
+    /// Every bit of the integer but the relevant squares'.
+    pub outside: u128,
     pub factor: u128,
     pub shift: u32,
     pub slots: Vec<u128>,
+    /// Where the slice starts in the table, for known magics, whose
+    /// slices overlap; otherwise after the previous square's.
+    pub offset: Option<usize>,
 }
 
 /// The magics of a slider moving along `directions`, for every square of
 /// `board` held in an integer of `width` bits.
 pub fn find(board: &Grid, directions: &[&Direction], width: u32) -> Vec<SquareMagic> {
+    if let Some(known) = known_magics::of(board, directions, width) {
+        return from_known(board, directions, known);
+    }
     let mut magics = Vec::new();
     let mut slots = Vec::new();
     for square in 0..board.squares() {
         let mask = relevant(board, directions, square);
         let bits = mask.count_ones();
         let rays = rays(board, directions, square);
+        let outside = !mask & full(width);
         let occupancies: Vec<(u128, u128)> = subsets(mask)
-            .map(|occupied| (occupied, attacks(&rays, occupied)))
+            .map(|occupied| (occupied | outside, attacks(&rays, occupied)))
             .collect();
         let (factor, shift, slot_bits) = if bits == 0 {
             // One slot, whatever the occupancy.
@@ -63,13 +75,44 @@ pub fn find(board: &Grid, directions: &[&Direction], width: u32) -> Vec<SquareMa
             table[index as usize] = attacked;
         }
         magics.push(SquareMagic {
-            mask,
+            outside,
             factor,
             shift,
             slots: table,
+            offset: None,
         });
     }
     magics
+}
+
+/// The magics of the 8 x 8 rook or bishop, from `known`.
+fn from_known(board: &Grid, directions: &[&Direction], known: &KnownMagics) -> Vec<SquareMagic> {
+    let shift = 64 - known.index_bits;
+    (0..board.squares())
+        .zip(known.squares)
+        .map(|(square, (factor, offset))| {
+            let mask = relevant(board, directions, square);
+            let rays = rays(board, directions, square);
+            let mut slots = vec![0; 1 << known.index_bits];
+            for occupied in subsets(mask) {
+                let key = (occupied | !mask) as u64;
+                let attacked = attacks(&rays, occupied);
+                let slot = &mut slots[(key.wrapping_mul(factor) >> shift) as usize];
+                assert!(
+                    *slot == 0 || *slot == attacked,
+                    "a known magic without collisions"
+                );
+                *slot = attacked;
+            }
+            SquareMagic {
+                outside: u128::from(!(mask as u64)),
+                factor: u128::from(factor),
+                shift,
+                slots,
+                offset: Some(offset),
+            }
+        })
+        .collect()
 }
 
 /// Every bit of an integer of `width` bits.

@@ -40,7 +40,7 @@ pub fn items(spec: &Spec, plan: &Plan, method: &TableMethod) -> LookupTables {
             }
         });
         let entry_type = (method.entry_type)(spec, unit, layout.window_bits);
-        let unit_items = (method.unit_items)(spec, unit, layout.window_bits);
+        let unit_items = (method.unit_items)(spec, unit, layout.window_bits, layout.narrowest_bits);
         let table = table(unit, &layout);
         tables.entries.push(layout.table.len() as u64);
         let length = Literal::usize_unsuffixed(layout.table.len());
@@ -58,14 +58,20 @@ pub fn items(spec: &Spec, plan: &Plan, method: &TableMethod) -> LookupTables {
     tables
 }
 
-/// A unit's table: each square's slice after the previous one's, and each
-/// square's window (`1 << window_bits` slots from its offset) within it.
+/// A unit's table: each square's slice after the previous one's, or where
+/// the lookup places it, and each square's window (`1 << window_bits`
+/// slots from its offset) within it.
 struct Layout {
     table: Vec<u128>,
     offsets: Vec<usize>,
     window_bits: u32,
-    /// The slots between slices and after the last one.
+    /// The bits of the narrowest slice's index.
+    narrowest_bits: u32,
+    /// The slots between slices and after the last one, or where the
+    /// slices overlap, the slots no slice uses.
     padding: usize,
+    /// Whether the lookup placed the slices, overlapping.
+    overlapping: bool,
 }
 
 /// The size of an L1 way on x86 and most ARM cores: slices whose size is
@@ -73,12 +79,13 @@ struct Layout {
 const WAY_BYTES: usize = 4096;
 
 impl Layout {
-    /// A slice whose bytes are a multiple of [`WAY_BYTES`] is followed by
-    /// one cache line of padding: otherwise every square's first slots
-    /// (the emptiest occupancies, the likeliest in a game) map to one L1
-    /// set and evict each other (measured: a chain of rook lookups on an
-    /// empty board took 5.9 ns a call against 3.5 staggered). The table
-    /// ends with enough slots for the last window.
+    /// A slice without an offset of its own follows the previous one, and
+    /// if its bytes are a multiple of [`WAY_BYTES`], after one cache line
+    /// of padding: otherwise every square's first slots (the emptiest
+    /// occupancies, the likeliest in a game) map to one L1 set and evict
+    /// each other (measured: a chain of rook lookups on an empty board took
+    /// 5.9 ns a call against 3.5 staggered). The table ends with enough
+    /// slots for the last window.
     fn new(slices: &[SquareSlice], bytes_per_slot: usize) -> Layout {
         let slots = |slice: &SquareSlice| slice.slots.len();
         let window_bits = slices
@@ -86,12 +93,34 @@ impl Layout {
             .map(|slice| slots(slice).trailing_zeros())
             .max()
             .unwrap_or(0);
+        let narrowest_bits = slices
+            .iter()
+            .map(|slice| slots(slice).trailing_zeros())
+            .min()
+            .unwrap_or(0);
         let line = (64 / bytes_per_slot).max(1);
-        let mut table = Vec::new();
+        let mut table: Vec<u128> = Vec::new();
         let mut offsets = Vec::with_capacity(slices.len());
         let mut padding = 0;
         for slice in slices {
             debug_assert!(slots(slice).is_power_of_two());
+            if let Some(offset) = slice.offset {
+                let end = offset + slots(slice);
+                if table.len() < end {
+                    table.resize(end, 0);
+                }
+                for (slot, &attacks) in table[offset..end].iter_mut().zip(&slice.slots) {
+                    if attacks != 0 {
+                        assert!(
+                            *slot == 0 || *slot == attacks,
+                            "overlapping slices that agree"
+                        );
+                        *slot = attacks;
+                    }
+                }
+                offsets.push(offset);
+                continue;
+            }
             offsets.push(table.len());
             table.extend_from_slice(&slice.slots);
             if (slots(slice) * bytes_per_slot) % WAY_BYTES == 0 {
@@ -99,16 +128,26 @@ impl Layout {
                 padding += line;
             }
         }
-        let end = offsets.last().map_or(0, |&last| last + (1 << window_bits));
+        let end = offsets
+            .iter()
+            .map(|&offset| offset + (1 << window_bits))
+            .max()
+            .unwrap_or(0);
         if table.len() < end {
             padding += end - table.len();
             table.resize(end, 0);
+        }
+        let overlapping = slices.iter().any(|slice| slice.offset.is_some());
+        if overlapping {
+            padding = table.iter().filter(|&&attacks| attacks == 0).count();
         }
         Layout {
             table,
             offsets,
             window_bits,
+            narrowest_bits,
             padding,
+            overlapping,
         }
     }
 }
@@ -209,8 +248,13 @@ fn table(unit: &Unit, layout: &Layout) -> TokenStream {
     literals.push(']');
     let literals: TokenStream = literals.parse().expect("an array of literals");
     let length = Literal::usize_unsuffixed(layout.table.len());
+    let padding = if layout.overlapping {
+        "unused: the windows overlap, each slot holding the attacks of the occupancies of every square whose index lands there"
+    } else {
+        "padding: a cache line after each slice of a multiple of 4 KiB, so that slices do not all start in one cache set, and the last window's end"
+    };
     let doc = doc(&format!(
-        "The attacks along {} for every square and every occupancy of its relevant squares, in each square's window of {} slots that its entry in [`{entries}`] holds ({} entries, {} of them padding: a cache line after each slice of a multiple of 4 KiB, so that slices do not all start in one cache set, and the last window's end).",
+        "The attacks along {} for every square and every occupancy of its relevant squares, in each square's window of {} slots that its entry in [`{entries}`] holds ({} entries, {} of them {padding}).",
         described(unit),
         thousands(1 << layout.window_bits),
         thousands(layout.table.len() as u64),

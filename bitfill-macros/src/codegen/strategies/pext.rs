@@ -29,7 +29,7 @@ pub const PEXT: Strategy = Strategy {
             entry_type,
             entry_struct: "PextEntry",
             unit,
-            unit_items: |_, _, _| TokenStream::new(),
+            unit_items: |_, _, _, _| TokenStream::new(),
             unit_types: |_| Vec::new(),
             entries_doc,
             lookup,
@@ -64,6 +64,7 @@ fn unit(spec: &Spec, unit: &Unit) -> Vec<SquareSlice> {
             SquareSlice {
                 fields: quote!(mask: #literal,),
                 slots,
+                offset: None,
             }
         })
         .collect()

@@ -75,10 +75,15 @@ pub struct LineMethod {
 
 /// One square's slice of a unit's table: what its entry holds besides
 /// its window (`field: value,` tokens), and its slots, a power of two of
-/// them.
+/// them (0 where no occupancy lands).
 pub struct SquareSlice {
     pub fields: TokenStream,
     pub slots: Vec<u128>,
+    /// Where the slice starts in the table, when the lookup fixes it (the
+    /// known magics, whose slices overlap): the slots two slices share
+    /// hold the same attacks, or 0 in one of them. Otherwise the slice
+    /// follows the previous one.
+    pub offset: Option<usize>,
 }
 
 /// A lookup with tables of its own: what differs between them. Each
@@ -95,8 +100,9 @@ pub struct TableMethod {
     /// Each square's slice of one unit's table, in square order.
     pub unit: fn(&Spec, &Unit) -> Vec<SquareSlice>,
     /// The items a unit's entries need besides the entries and the table
-    /// (magic's shift type), given its window bits.
-    pub unit_items: fn(&Spec, &Unit, window_bits: u32) -> TokenStream,
+    /// (magic's shift type), given the bits of its widest and its narrowest
+    /// slice's index.
+    pub unit_items: fn(&Spec, &Unit, window_bits: u32, narrowest_bits: u32) -> TokenStream,
     /// The names of the types `unit_items` declares for the unit of this
     /// name, for the list of generated names.
     pub unit_types: fn(unit: &str) -> Vec<Ident>,
