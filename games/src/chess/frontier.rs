@@ -310,7 +310,11 @@ impl Snapshot {
         } else {
             u64::from(c.king_steps::<Them>(node).count_ones())
         };
-        let king_sensitive = sensitivity::<Them>(steps, enemy_rooks, enemy_bishops);
+        // Our sliders' lines to the king's squares as they stand, the king
+        // off the board (it must not step back along a line of attack).
+        let around_king = c.occupied & !(1 << king);
+        let king_sensitive =
+            sensitivity::<Them>(steps, around_king, enemy, enemy_rooks, enemy_bishops);
 
         // Castling changes if a move touches a square that must be empty,
         // takes a castling rook, or changes the attacks on a square the
@@ -325,7 +329,8 @@ impl Snapshot {
             let candidates =
                 castling_candidates::<CHESS960>(node.castling, Them::SIDE, king, c.occupied);
             let paths = king_paths::<CHESS960>(candidates, Them::SIDE, king);
-            let mut sensitive = sensitivity::<Them>(paths, enemy_rooks, enemy_bishops);
+            let mut sensitive =
+                sensitivity::<Them>(paths, around_king, enemy, enemy_rooks, enemy_bishops);
             for squares in &mut sensitive {
                 *squares |= zone;
             }
@@ -621,18 +626,29 @@ fn is_inert(between: u64, own: u64) -> bool {
 }
 
 /// For each kind of our pieces, the squares a move of one must touch (leave
-/// or reach) to change whether we attack any of `squares_`: where it would
-/// attack one from, and the squares between each of them and each of our
-/// sliders on one of its lines that the slider moves along
+/// or reach) to change whether we attack any of `squares_`: where it
+/// attacks one from, or would (a slider: up to the first piece of
+/// `occupied` on each line from the square, that piece included; one that
+/// leaves a square there or lands on one is the only kind whose own attack
+/// on the square may change), and the squares between each of them and
+/// each of our sliders on one of its lines that the slider moves along
 /// (`enemy_rooks`, `enemy_bishops`), the slider's included: a piece leaving
 /// or arriving there opens or closes an attack.
 #[inline(always)]
-fn sensitivity<Them: SideToMove>(squares_: u64, enemy_rooks: u64, enemy_bishops: u64) -> [u64; 6] {
+fn sensitivity<Them: SideToMove>(
+    squares_: u64,
+    occupied: u64,
+    enemy: u64,
+    enemy_rooks: u64,
+    enemy_bishops: u64,
+) -> [u64; 6] {
     if squares_ == 0 {
         return [0; 6];
     }
     let mut rook_lines = 0;
     let mut bishop_lines = 0;
+    let mut rook_squares = 0;
+    let mut bishop_squares = 0;
     // By table, square by square: a handful of them, fewer steps than the
     // set-wise fills.
     let mut knight_squares = 0;
@@ -640,18 +656,32 @@ fn sensitivity<Them: SideToMove>(squares_: u64, enemy_rooks: u64, enemy_bishops:
     for square in squares(squares_) {
         rook_lines |= Group::Rook.rays(square);
         bishop_lines |= Group::Bishop.rays(square);
+        rook_squares |= Fastest::rook_attacks_from(square, occupied);
+        bishop_squares |= Fastest::bishop_attacks_from(square, occupied);
         knight_squares |= KNIGHT_ATTACKS[square];
         king_squares |= KING_ATTACKS[square];
     }
+    // A line matters if nothing stands between (a piece landing there
+    // blocks it) or one of ours alone (leaving opens it); with one of
+    // theirs alone (a capture there leaves it blocked) or two pieces or
+    // more, no move opens or closes it. The slider itself moving is the
+    // moving piece's own attack, in its kind's squares above.
     let mut live = 0;
+    let mut line = |square: usize, slider: usize| {
+        let ray = PIN_RAYS[square][slider];
+        let between = ray & occupied & !(1 << slider);
+        if between & between.wrapping_sub(1) == 0 && between & !enemy == 0 {
+            live |= ray;
+        }
+    };
     for slider in squares(enemy_rooks & rook_lines) {
         for square in squares(squares_ & Group::Rook.rays(slider)) {
-            live |= PIN_RAYS[square][slider];
+            line(square, slider);
         }
     }
     for slider in squares(enemy_bishops & bishop_lines) {
         for square in squares(squares_ & Group::Bishop.rays(slider)) {
-            live |= PIN_RAYS[square][slider];
+            line(square, slider);
         }
     }
     // An enemy pawn attacks a square from where ours would capture from it.
@@ -659,9 +689,9 @@ fn sensitivity<Them: SideToMove>(squares_: u64, enemy_rooks: u64, enemy_bishops:
     [
         pawn | live,
         knight_squares | live,
-        bishop_lines | live,
-        rook_lines | live,
-        rook_lines | bishop_lines | live,
+        bishop_squares | live,
+        rook_squares | live,
+        rook_squares | bishop_squares | live,
         king_squares | live,
     ]
 }
