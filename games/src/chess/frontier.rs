@@ -508,20 +508,26 @@ fn count_child<
     step: Move,
 ) -> u64 {
     let (from, to) = (step.from_bit(), step.to_bit());
-    let captured = node.placement.by_side[Us::THEM] & to != 0;
-    let mut child = *node;
-    child.en_passant = if OPENS_EN_PASSANT {
-        Us::backward(to)
-    } else {
-        0
+    let theirs = node.placement.by_side[Us::THEM];
+    let captured = theirs & to != 0;
+    // The child itself, made only where a count needs its pieces: most
+    // children are counted from the sets alone.
+    let play = || {
+        let mut child = *node;
+        child.en_passant = if OPENS_EN_PASSANT {
+            Us::backward(to)
+        } else {
+            0
+        };
+        if captured {
+            capture(&mut child, Us::THEM, to);
+        }
+        shift(&mut child, Us::US, step.piece, from | to);
+        if CASTLING {
+            lose_rights::<Us>(&mut child, step.piece, from | to);
+        }
+        child
     };
-    if captured {
-        capture(&mut child, Us::THEM, to);
-    }
-    shift(&mut child, Us::US, step.piece, from | to);
-    if CASTLING {
-        lose_rights::<Us>(&mut child, step.piece, from | to);
-    }
     // Below a node without castling rights (most of the tree) the count is
     // inlined; above one with rights it is called, as inlining it there
     // measured slower.
@@ -538,10 +544,11 @@ fn count_child<
     let touched = from | to;
     let piece = step.piece as usize;
     if touched & s.live != 0 {
-        return full(&child);
+        return full(&play());
     }
-    let occupied = child.placement.by_side[0] | child.placement.by_side[1];
-    let own = s.own & !to;
+    let own = theirs & !to;
+    let ours = node.placement.by_side[Us::US] ^ touched;
+    let occupied = own | ours;
     if to & s.checks[piece] != 0 {
         // A knight or a pawn gives check; a slider lands on a line from the
         // king: a check or a pin if nothing or one of `Them`'s pieces
@@ -549,13 +556,13 @@ fn count_child<
         if piece <= Piece::Knight as usize
             || !is_inert(PIN_RAYS[s.king][usize::from(step.to)] & occupied & !to, own)
         {
-            return full(&child);
+            return full(&play());
         }
     }
     if touched & s.inert_lines != 0 {
         for &line in &s.inert[..s.inert_count] {
             if touched & line != 0 && !is_inert(line & occupied & !s.live_sliders, own) {
-                return full(&child);
+                return full(&play());
             }
         }
     }
@@ -581,15 +588,32 @@ fn count_child<
         }
     }
     type Them<Us> = <Us as SideToMove>::Them;
-    let mut c = Constraints::unconstrained::<Them<Us>>(&child);
+    let mut c = Constraints {
+        own,
+        enemy: ours,
+        occupied,
+        king_square: s.king,
+        checkers: 0,
+        check_mask: !0,
+        pin_orthogonal: 0,
+        pin_diagonal: 0,
+    };
     if touched & s.pawn_zone != 0 {
         c.pin_orthogonal = s.pin_orthogonal;
         c.pin_diagonal = s.pin_diagonal;
         moves -= s.pawn_moves;
-        moves += pawn_moves::<Them<Us>>(&c, child.pieces(Us::THEM, Piece::Pawn));
+        let pawns = node.placement.by_kind[Piece::Pawn as usize] & own;
+        moves += pawn_moves::<Them<Us>>(&c, pawns);
     }
     let king = touched & s.king_sensitive[piece] != 0 || captured && to & s.king_zone != 0;
     let castling = CASTLING && touched & s.castling_sensitive[piece] != 0;
+    if !(OPENS_EN_PASSANT || king || castling) {
+        if CASTLING {
+            moves += s.castling_moves;
+        }
+        return moves + s.king_moves;
+    }
+    let child = play();
     if OPENS_EN_PASSANT {
         // The pawn's move touches what a plain move does (the square it
         // skipped is empty before and after); the captures en passant it
