@@ -48,13 +48,13 @@ pub(super) fn frontier<
     scratch: &mut Scratch,
 ) -> u64 {
     let Scratch {
-        moves, snapshot, ..
+        groups, snapshot, ..
     } = scratch;
     snapshot.take::<Us::Them, CASTLING, CHESS960>(node);
     let mut collect = Collect::<CHESS960> {
         node,
         snapshot,
-        moves,
+        groups,
         len: 0,
         nodes: 0,
         special: Play {
@@ -71,7 +71,7 @@ pub(super) fn frontier<
 pub(super) struct Scratch {
     /// Whether the walk counts its last ply but one here at all.
     pub(super) enabled: bool,
-    moves: [Move; MAX_MOVES],
+    groups: [Targets; MAX_GROUPS],
     snapshot: Snapshot,
 }
 
@@ -79,7 +79,7 @@ impl Default for Scratch {
     fn default() -> Scratch {
         Scratch {
             enabled: true,
-            moves: [Move::NONE; MAX_MOVES],
+            groups: [Targets::NONE; MAX_GROUPS],
             snapshot: Snapshot {
                 live: 0,
                 inert: [0; 8],
@@ -364,19 +364,42 @@ impl Snapshot {
     }
 }
 
-/// The most moves collected before they are counted: more than any
-/// position reachable from the initial one has (218).
-const MAX_MOVES: usize = 256;
+/// The most groups of moves collected before they are counted: more than
+/// a side has pieces (one group each) and kinds of pawn moves.
+const MAX_GROUPS: usize = 128;
+
+/// A group of plain moves as the generator hands it over: one piece's
+/// targets, or the pawns' targets of one kind (one step).
+#[derive(Clone, Copy, Debug)]
+struct Targets {
+    targets: u64,
+    /// The square the piece leaves; for pawns, minus the step (the square
+    /// left is the target's plus this).
+    origin: i8,
+    /// Whether `origin` is relative to each target (pawns).
+    relative: bool,
+    piece: Piece,
+}
+
+impl Targets {
+    /// A placeholder, for the buffer.
+    const NONE: Targets = Targets {
+        targets: 0,
+        origin: 0,
+        relative: false,
+        piece: Piece::Pawn,
+    };
+}
 
 /// Collects the plain moves it visits (a piece from one square to another,
-/// capturing or not), to be counted by difference in one loop
-/// ([`Collect::flush`]); counts a double push that opens en passant at once
-/// (the same way, en passant added); plays the others and counts their
+/// capturing or not), a group at a time, to be counted by difference in one
+/// loop ([`Collect::flush`]); counts a double push that opens en passant at
+/// once (the same way, en passant added); plays the others and counts their
 /// children in full.
 struct Collect<'a, const CHESS960: bool> {
     node: &'a Node,
     snapshot: &'a Snapshot,
-    moves: &'a mut [Move; MAX_MOVES],
+    groups: &'a mut [Targets; MAX_GROUPS],
     len: usize,
     /// The leaves below the moves counted so far.
     nodes: u64,
@@ -385,25 +408,33 @@ struct Collect<'a, const CHESS960: bool> {
 
 impl<const CHESS960: bool> Collect<'_, CHESS960> {
     #[inline(always)]
-    fn push<Us: SideToMove, const CASTLING: bool>(&mut self, from: usize, to: usize, piece: Piece) {
-        if self.len == MAX_MOVES {
+    fn push<Us: SideToMove, const CASTLING: bool>(&mut self, group: Targets) {
+        if group.targets == 0 {
+            return;
+        }
+        if self.len == MAX_GROUPS {
             self.flush::<Us, CASTLING>();
         }
-        self.moves[self.len] = Move {
-            from: byte(from),
-            to: byte(to),
-            piece,
-            kind: MoveKind::Normal,
-        };
+        self.groups[self.len] = group;
         self.len += 1;
     }
 
     /// Counts the children of the moves collected, and empties the list.
     #[inline(never)]
     fn flush<Us: SideToMove, const CASTLING: bool>(&mut self) {
-        for &step in &self.moves[..self.len] {
-            self.nodes +=
-                count_child::<Us, CASTLING, CHESS960, false>(self.node, self.snapshot, step);
+        for group in &self.groups[..self.len] {
+            let relative = if group.relative { !0 } else { 0 };
+            for to in squares(group.targets) {
+                let from = (to & relative).wrapping_add_signed(isize::from(group.origin));
+                let step = Move {
+                    from: byte(from),
+                    to: byte(to),
+                    piece: group.piece,
+                    kind: MoveKind::Normal,
+                };
+                self.nodes +=
+                    count_child::<Us, CASTLING, CHESS960, false>(self.node, self.snapshot, step);
+            }
         }
         self.len = 0;
     }
@@ -418,9 +449,12 @@ impl<const CHESS960: bool> Visitor for Collect<'_, CHESS960> {
         from: usize,
         targets: u64,
     ) {
-        for to in squares(targets) {
-            self.push::<Us, CASTLING>(from, to, piece);
-        }
+        self.push::<Us, CASTLING>(Targets {
+            targets,
+            origin: from as i8,
+            relative: false,
+            piece,
+        });
     }
 
     #[inline(always)]
@@ -431,10 +465,12 @@ impl<const CHESS960: bool> Visitor for Collect<'_, CHESS960> {
         step: i8,
         _: bool,
     ) {
-        for to in squares(targets) {
-            let from = to.wrapping_add_signed(-isize::from(step));
-            self.push::<Us, CASTLING>(from, to, Piece::Pawn);
-        }
+        self.push::<Us, CASTLING>(Targets {
+            targets,
+            origin: -step,
+            relative: true,
+            piece: Piece::Pawn,
+        });
     }
 
     #[inline(always)]
