@@ -86,6 +86,8 @@ impl Default for Scratch {
                 inert_count: 0,
                 inert_lines: 0,
                 live_sliders: 0,
+                rank_pinners: 0,
+                along_rank_pins: 0,
                 king: 0,
                 checks: [0; 6],
                 pin_orthogonal: 0,
@@ -159,6 +161,12 @@ struct Snapshot {
     inert_lines: u64,
     /// The nearest slider of ours on each line from the king that has one.
     live_sliders: u64,
+    /// Those of them that pin a pawn along the king's rank, and the
+    /// squares beyond the pawn on those lines: the pinner moving there
+    /// keeps the pin, and a pawn pinned along a rank has no move whatever
+    /// the pin's length. Such a move is counted by difference.
+    rank_pinners: u64,
+    along_rank_pins: u64,
     /// `Them`'s king.
     king: usize,
     /// For each kind of our pieces, the squares it checks `Them`'s king
@@ -223,6 +231,10 @@ impl Snapshot {
         let mut inert = [0; 8];
         let mut inert_count = 0;
         let mut live_sliders = 0;
+        let mut rank_pinners = 0;
+        let mut along_rank_pins = 0;
+        let rank = 0xff << (king & 56);
+        let pawns = node.pieces(Them::US, Piece::Pawn);
         // Our sliders on the king's lines, each along a line it moves on.
         let snipers =
             (Group::Rook.rays(king) & enemy_rooks) | (Group::Bishop.rays(king) & enemy_bishops);
@@ -239,11 +251,19 @@ impl Snapshot {
                 } as usize;
                 let segment = PIN_RAYS[king][nearest];
                 live_sliders |= 1 << nearest;
-                if is_inert(segment & c.occupied & !(1 << nearest), own) {
+                let between = segment & c.occupied & !(1 << nearest);
+                if is_inert(between, own) {
                     inert[inert_count] = segment;
                     inert_count += 1;
                 } else {
                     live |= segment;
+                    // A pin (no check here, see below) of a pawn along
+                    // the rank.
+                    if between & pawns != 0 && segment & !rank == 0 {
+                        rank_pinners |= 1 << nearest;
+                        let pawn = between.trailing_zeros() as usize;
+                        along_rank_pins |= direction.ray(king) & !PIN_RAYS[king][pawn];
+                    }
                 }
             }
         }
@@ -293,7 +313,6 @@ impl Snapshot {
             sliders[slider_count] = slider;
             slider_count += 1;
         }
-        let pawns = node.pieces(Them::US, Piece::Pawn);
         let pawn_count = pawn_moves::<Them>(&c, pawns);
         moves += pawn_count;
         let ahead = Them::forward(pawns);
@@ -345,6 +364,10 @@ impl Snapshot {
         self.inert_count = inert_count;
         self.inert_lines = inert.iter().fold(0, |lines, &line| lines | line);
         self.live_sliders = live_sliders;
+        // In check (which no legal position has, `Them` not to move),
+        // every child is counted in full.
+        self.rank_pinners = if c.checkers == 0 { rank_pinners } else { 0 };
+        self.along_rank_pins = along_rank_pins;
         self.king = king;
         self.checks = checks;
         self.pin_orthogonal = c.pin_orthogonal;
@@ -432,8 +455,11 @@ impl<const CHESS960: bool> Collect<'_, CHESS960> {
                     piece: group.piece,
                     kind: MoveKind::Normal,
                 };
-                self.nodes +=
-                    count_child::<Us, CASTLING, CHESS960, false>(self.node, self.snapshot, step);
+                self.nodes += count_child::<Us, CASTLING, CHESS960, false, true>(
+                    self.node,
+                    self.snapshot,
+                    step,
+                );
             }
         }
         self.len = 0;
@@ -524,7 +550,19 @@ fn count_child_opening_en_passant<Us: SideToMove, const CASTLING: bool, const CH
     s: &Snapshot,
     push: Move,
 ) -> u64 {
-    count_child::<Us, CASTLING, CHESS960, true>(node, s, push)
+    count_child::<Us, CASTLING, CHESS960, true, true>(node, s, push)
+}
+
+/// [`count_child`] for a slider that pins a pawn along `Them`'s king's
+/// rank and moves along it beyond the pawn: no check or pin appears or
+/// vanishes, none to test for. Called, not inlined, as rare.
+#[inline(never)]
+fn count_child_along_pin<Us: SideToMove, const CASTLING: bool, const CHESS960: bool>(
+    node: &Node,
+    s: &Snapshot,
+    step: Move,
+) -> u64 {
+    count_child::<Us, CASTLING, CHESS960, false, false>(node, s, step)
 }
 
 /// The number of legal moves of the child of `node` (`Us` to move, with
@@ -538,6 +576,7 @@ fn count_child<
     const CASTLING: bool,
     const CHESS960: bool,
     const OPENS_EN_PASSANT: bool,
+    const LINES: bool,
 >(
     node: &Node,
     s: &Snapshot,
@@ -579,13 +618,16 @@ fn count_child<
 
     let touched = from | to;
     let piece = step.piece as usize;
-    if touched & s.live != 0 {
+    if LINES && touched & s.live != 0 {
+        if from & s.rank_pinners != 0 && to & s.along_rank_pins != 0 {
+            return count_child_along_pin::<Us, CASTLING, CHESS960>(node, s, step);
+        }
         return full(&play());
     }
     let own = theirs & !to;
     let ours = node.placement.by_side[Us::US] ^ touched;
     let occupied = own | ours;
-    if to & s.checks[piece] != 0 {
+    if LINES && to & s.checks[piece] != 0 {
         // A knight or a pawn gives check; a slider lands on a line from the
         // king: a check or a pin if nothing or one of `Them`'s pieces
         // stands between.
@@ -595,7 +637,7 @@ fn count_child<
             return full(&play());
         }
     }
-    if touched & s.inert_lines != 0 {
+    if LINES && touched & s.inert_lines != 0 {
         for &line in &s.inert[..s.inert_count] {
             if touched & line != 0 && !is_inert(line & occupied & !s.live_sliders, own) {
                 return full(&play());
@@ -754,4 +796,34 @@ fn sensitivity<Them: SideToMove>(
         rook_squares | bishop_squares | live,
         king_squares | live,
     ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::position::Position;
+    use super::super::tree::perft_from;
+
+    /// Pawns pinned along their king's rank by rooks and queens, on one
+    /// side of the king or both, with pieces they could take if free: the
+    /// pinners' moves along the rank are counted by difference, the others
+    /// in full; both walks agree at every depth.
+    #[test]
+    fn rank_pins_by_difference_agree_with_full_counts() {
+        for fen in [
+            "7k/8/3n4/K1P3r1/8/8/8/8 b - - 0 1",
+            "7k/8/3n4/K1P3q1/8/8/8/8 b - - 0 1",
+            "7k/8/1n1n4/q1P1K1Pr/8/8/8/8 b - - 0 1",
+            "8/8/8/R2pk1pQ/4P3/8/8/K7 w - - 0 1",
+            "8/8/4N3/R1Rpk1p1/2P5/8/8/K6Q w - - 0 1",
+        ] {
+            let position = Position::from_fen(fen).expect("a legal FEN");
+            for depth in 1..=4 {
+                assert_eq!(
+                    perft_from(&position, depth, true),
+                    perft_from(&position, depth, false),
+                    "perft({depth}) of {fen}"
+                );
+            }
+        }
+    }
 }
