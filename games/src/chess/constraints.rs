@@ -98,24 +98,6 @@ impl Constraints {
         }
     }
 
-    /// The constraints on `Us`, the side to move of `node`, known to be in
-    /// no check and to have no pinned piece.
-    #[inline(always)]
-    pub(super) fn unconstrained<Us: SideToMove>(node: &Node) -> Constraints {
-        let own = node.placement.by_side[Us::US];
-        let enemy = node.placement.by_side[Us::THEM];
-        Constraints {
-            own,
-            enemy,
-            occupied: own | enemy,
-            king_square: square_of_king(node.pieces(Us::US, Piece::King)),
-            checkers: 0,
-            check_mask: !0,
-            pin_orthogonal: 0,
-            pin_diagonal: 0,
-        }
-    }
-
     /// Own pieces that are not pinned.
     #[inline(always)]
     pub(super) fn free(&self) -> u64 {

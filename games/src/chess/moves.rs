@@ -46,14 +46,6 @@ pub struct Move {
 }
 
 impl Move {
-    /// A placeholder, for arrays of moves.
-    pub(super) const NONE: Move = Move {
-        from: 0,
-        to: 0,
-        piece: Piece::Pawn,
-        kind: MoveKind::Normal,
-    };
-
     /// The square the piece leaves, as a one-square set.
     #[must_use]
     pub const fn from_bit(self) -> u64 {
