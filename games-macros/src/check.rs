@@ -161,6 +161,9 @@ pub struct Variant {
     /// it steps set-wise): then what a side attacks is the union of its
     /// pieces' moves and captures.
     pub attack_map: bool,
+    /// Per kind, whether a piece in the way changes its moves (a ride, a
+    /// hop or a lame leap; not a leap).
+    pub blockable: Vec<bool>,
 }
 
 /// One step of a pawn whose moves are all steps to a neighbouring square.
@@ -285,6 +288,16 @@ pub fn check(description: Description) -> syn::Result<Variant> {
             );
         }
     }
+    let blockable = cx
+        .pieces
+        .iter()
+        .map(|piece| {
+            piece
+                .components
+                .iter()
+                .any(|component| component.kind != Kind::Leap)
+        })
+        .collect();
     let errors = cx.errors.into_error();
     let (Some(fsf_name), Some(start_fen), Some(royal)) = (fsf_name, start_fen, royal) else {
         return Err(
@@ -318,6 +331,7 @@ pub fn check(description: Description) -> syn::Result<Variant> {
         checkers_from_xray,
         pawn_steps,
         attack_map,
+        blockable,
     })
 }
 

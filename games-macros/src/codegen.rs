@@ -249,6 +249,7 @@ pub fn variant(krate: &TokenStream, variant: &Variant) -> TokenStream {
     let set_wise_pawns = variant.pawn_steps.is_some();
     let pawn_steps = pawn_steps(krate, &board, variant);
     let attack_map = variant.attack_map;
+    let blockable = &variant.blockable;
     let attacks = attacks_body(krate, &board, &lookup_path(&board), variant);
     let fsf = fsf_name.value();
     let board_doc = format!(
@@ -352,6 +353,7 @@ pub fn variant(krate: &TokenStream, variant: &Variant) -> TokenStream {
                 const CHECKERS_FROM_XRAY: ::core::primitive::bool = #checkers_from_xray;
                 const SET_WISE_PAWNS: ::core::primitive::bool = #set_wise_pawns;
                 const ATTACK_MAP: ::core::primitive::bool = #attack_map;
+                const BLOCKABLE: &'static [::core::primitive::bool] = &[#(#blockable),*];
 
                 #[inline]
                 fn moves_from(kind: #usize_type, side: #usize_type, square: #usize_type, occupied: #bits) -> #bits {

@@ -2,6 +2,7 @@
 
 use bitfill::BitSet;
 
+use super::frontier;
 use super::movegen::{Counter, Visitor, bare_king_ended, generate};
 use super::moves::{Move, MoveKind};
 use super::position::Position;
@@ -109,6 +110,7 @@ impl<V: Variant> Game for Position<V> {
         match depth {
             0 => 1,
             1 => self.count_legal_moves(),
+            2 if frontier::applies::<V>() => frontier::perft_2(self),
             _ => {
                 let mut nodes = 0;
                 self.generate_legal_moves(|legal_move| {

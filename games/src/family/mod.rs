@@ -19,6 +19,7 @@
 //! [`Game`](crate::Game) implementation).
 
 mod fen;
+mod frontier;
 mod game;
 mod movegen;
 mod moves;

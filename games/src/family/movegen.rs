@@ -36,10 +36,11 @@ use crate::placement::KindSets;
 
 /// Where the moves go: listed one by one, or counted.
 pub(super) trait Sink<B> {
-    /// Moves of one kind from `from` to each square of `targets`.
-    fn moves(&mut self, from: usize, targets: B, kind: MoveKind);
+    /// Moves of one kind from `from`, where a piece of kind `piece`
+    /// stands, to each square of `targets`.
+    fn moves(&mut self, from: usize, piece: usize, targets: B, kind: MoveKind);
     /// Moves of one kind to each square of `targets`, each from the square
-    /// `delta` before it (pieces moved together by one step).
+    /// `delta` before it (pawns moved together by one step).
     fn shifted(&mut self, delta: isize, targets: B, kind: MoveKind);
 }
 
@@ -71,6 +72,9 @@ impl<B: BitSet> Counter<B> {
     /// The number of moves counted.
     pub(super) fn total(&self) -> u64 {
         let [ones, twos, fours, eights] = self.weights;
+        if POPCNT || (ones | twos | fours | eights).is_empty() {
+            return self.count;
+        }
         self.count
             + u64::from(ones.count_ones())
             + 2 * u64::from(twos.count_ones())
@@ -79,7 +83,7 @@ impl<B: BitSet> Counter<B> {
     }
 
     #[inline]
-    fn add(&mut self, targets: B) {
+    pub(super) fn add(&mut self, targets: B) {
         if POPCNT {
             self.count += u64::from(targets.count_ones());
             return;
@@ -101,7 +105,7 @@ impl<B: BitSet> Counter<B> {
 
 impl<B: BitSet> Sink<B> for Counter<B> {
     #[inline]
-    fn moves(&mut self, _: usize, targets: B, _: MoveKind) {
+    fn moves(&mut self, _: usize, _: usize, targets: B, _: MoveKind) {
         self.add(targets);
     }
 
@@ -116,7 +120,7 @@ pub(super) struct Visitor<F>(pub(super) F);
 
 impl<B: BitSet, F: FnMut(Move)> Sink<B> for Visitor<F> {
     #[inline]
-    fn moves(&mut self, from: usize, targets: B, kind: MoveKind) {
+    fn moves(&mut self, from: usize, _: usize, targets: B, kind: MoveKind) {
         for to in targets.squares() {
             (self.0)(Move::new(from, to, kind));
         }
@@ -132,32 +136,32 @@ impl<B: BitSet, F: FnMut(Move)> Sink<B> for Visitor<F> {
 }
 
 /// What every move of a node is checked against.
-struct Node<V: Variant> {
-    us: usize,
-    them: usize,
-    ours: V::Bits,
-    theirs: V::Bits,
-    occupied: V::Bits,
-    king: usize,
+pub(super) struct Node<V: Variant> {
+    pub(super) us: usize,
+    pub(super) them: usize,
+    pub(super) ours: V::Bits,
+    pub(super) theirs: V::Bits,
+    pub(super) occupied: V::Bits,
+    pub(super) king: usize,
     /// The enemy's pieces, by kind.
-    their_kinds: V::Kinds,
+    pub(super) their_kinds: V::Kinds,
     /// Whether every move is played and tested: where pins are not all on
     /// lines ([`Variant::PINS_ON_LINES`]).
-    test_all: bool,
+    pub(super) test_all: bool,
     /// Whether the king is attacked (known where pins are on lines).
-    in_check: bool,
+    pub(super) in_check: bool,
     /// Where a move of a piece other than the king must land (only when
     /// not `test_all`): anywhere out of check, on the checker or between
     /// it and the king in check, nowhere in double check.
-    check_mask: V::Bits,
+    pub(super) check_mask: V::Bits,
     /// Our pieces pinned on a line (only when not `test_all`).
-    pinned: V::Bits,
+    pub(super) pinned: V::Bits,
     /// The enemy pieces pinning them.
-    pinners: V::Bits,
+    pub(super) pinners: V::Bits,
 }
 
 impl<V: Variant> Node<V> {
-    fn new(position: &Position<V>) -> Node<V> {
+    pub(super) fn new(position: &Position<V>) -> Node<V> {
         let us = position.side_to_move;
         let them = 1 - us;
         let (ours, theirs) = (position.side(us), position.side(them));
@@ -279,7 +283,7 @@ impl<V: Variant> Node<V> {
     /// the king attacked: those within the check mask for a piece neither
     /// pinned nor to be tested, the common case, inlined.
     #[inline(always)]
-    fn legal_targets(&self, from: usize, targets: V::Bits) -> V::Bits {
+    pub(super) fn legal_targets(&self, from: usize, targets: V::Bits) -> V::Bits {
         if !self.test_all {
             let targets = targets & self.check_mask;
             // Pins are rare: most nodes skip the (variable shift) test.
@@ -316,9 +320,9 @@ struct Legal<'a, V: Variant, S> {
 
 impl<V: Variant, S: Sink<V::Bits>> PieceVisitor<V::Bits> for Legal<'_, V, S> {
     #[inline(always)]
-    fn visit(&mut self, _: usize, from: usize, targets: V::Bits) {
+    fn visit(&mut self, kind: usize, from: usize, targets: V::Bits) {
         let legal = self.node.legal_targets(from, targets);
-        self.sink.moves(from, legal, MoveKind::Normal);
+        self.sink.moves(from, kind, legal, MoveKind::Normal);
     }
 }
 
@@ -364,34 +368,14 @@ pub(super) fn generate<V: Variant, S: Sink<V::Bits>>(position: &Position<V>, sin
         return;
     }
     let node = Node::<V>::new(position);
-    let (us, occupied) = (node.us, node.occupied);
-    let king_bit = V::Bits::square(node.king);
-
-    // The king: each step tested, or all against the enemy's attacks.
-    let steps = V::targets(V::ROYAL, us, node.king, occupied, node.theirs);
-    let mut safe = V::Bits::EMPTY;
-    let mut beyond_second = steps;
-    beyond_second.pop_first();
-    beyond_second.pop_first();
-    if V::ATTACK_MAP && !beyond_second.is_empty() {
-        // Three steps or more: the enemy's attacks through the king's
-        // square, once for all.
-        safe = steps & !V::attacks(node.them, &node.their_kinds, occupied & !king_bit);
-    } else {
-        for to in steps.squares() {
-            let to_bit = V::Bits::square(to);
-            if !node.attacked(to, king_bit, to_bit, to_bit & node.theirs) {
-                safe |= to_bit;
-            }
-        }
-    }
-    sink.moves(node.king, safe, MoveKind::Normal);
+    let us = node.us;
+    king_moves(&node, sink);
 
     // The other pieces, unless in double check.
     if node.test_all || !node.check_mask.is_empty() {
         let our_kinds = position.kinds_of(us);
         let mut legal = Legal { node: &node, sink };
-        V::for_each_piece(us, &our_kinds, occupied, node.theirs, &mut legal);
+        V::for_each_piece(us, &our_kinds, node.occupied, node.theirs, &mut legal);
         if let Some(pawn) = V::PAWN {
             let pawns = our_kinds.as_ref()[pawn];
             if !pawns.is_empty() {
@@ -408,14 +392,38 @@ pub(super) fn generate<V: Variant, S: Sink<V::Bits>>(position: &Position<V>, sin
     }
 }
 
+/// The king's steps: each tested, or all against the enemy's attacks.
+pub(super) fn king_moves<V: Variant, S: Sink<V::Bits>>(node: &Node<V>, sink: &mut S) {
+    let occupied = node.occupied;
+    let king_bit = V::Bits::square(node.king);
+    let steps = V::targets(V::ROYAL, node.us, node.king, occupied, node.theirs);
+    let mut safe = V::Bits::EMPTY;
+    let mut beyond_second = steps;
+    beyond_second.pop_first();
+    beyond_second.pop_first();
+    if V::ATTACK_MAP && !beyond_second.is_empty() {
+        // Three steps or more: the enemy's attacks through the king's
+        // square, once for all.
+        safe = steps & !V::attacks(node.them, &node.their_kinds, occupied & !king_bit);
+    } else {
+        for to in steps.squares() {
+            let to_bit = V::Bits::square(to);
+            if !node.attacked(to, king_bit, to_bit, to_bit & node.theirs) {
+                safe |= to_bit;
+            }
+        }
+    }
+    sink.moves(node.king, V::ROYAL, safe, MoveKind::Normal);
+}
+
 /// The pawns' moves: steps and captures by their Betza functions, double
 /// steps from their region, promotions. Where the variant's pawns step to
 /// neighbouring squares only and no move needs testing, the pawns that are
 /// not pinned move together, step by step.
-fn pawn_moves<V: Variant, S: Sink<V::Bits>>(
+pub(super) fn pawn_moves<V: Variant, S: Sink<V::Bits>>(
     position: &Position<V>,
     node: &Node<V>,
-    kind: usize,
+    kind_of_pawn: usize,
     pawns: V::Bits,
     sink: &mut S,
 ) {
@@ -446,16 +454,16 @@ fn pawn_moves<V: Variant, S: Sink<V::Bits>>(
     }
     for from in one_by_one.squares() {
         let from_bit = V::Bits::square(from);
-        let steps = V::targets(kind, us, from, node.occupied, node.theirs);
+        let steps = V::targets(kind_of_pawn, us, from, node.occupied, node.theirs);
         let steps = node.legal_targets(from, steps);
         arrivals(position, steps, MoveKind::Normal, |set, kind| {
-            sink.moves(from, set, kind);
+            sink.moves(from, kind_of_pawn, set, kind);
         });
         if !(V::DOUBLE_STEP_REGION[us] & from_bit).is_empty() {
             let double = V::forward(us, V::forward(us, from_bit) & empty) & empty;
             let doubles = node.legal_targets(from, double);
             arrivals(position, doubles, MoveKind::DoubleStep, |set, kind| {
-                sink.moves(from, set, kind);
+                sink.moves(from, kind_of_pawn, set, kind);
             });
         }
     }
@@ -514,56 +522,69 @@ fn en_passant<V: Variant, S: Sink<V::Bits>>(position: &Position<V>, node: &Node<
     for from in capturers.squares() {
         let from_bit = V::Bits::square(from);
         if !node.attacked(node.king, from_bit, target, taken) {
-            sink.moves(from, target, MoveKind::EnPassant);
+            sink.moves(from, pawn, target, MoveKind::EnPassant);
         }
     }
 }
 
-/// Castling, as Fairy-Stockfish allows it: not in check; the squares the
-/// king and the rook pass and reach empty but for the two of them; no
-/// square from the king's target back to its square attacked; the target
-/// not attacked once the rook has left.
-fn castling<V: Variant, S: Sink<V::Bits>>(position: &Position<V>, node: &Node<V>, sink: &mut S) {
-    let king_bit = V::Bits::square(node.king);
+/// Castling, as Fairy-Stockfish allows it: not in check; each rook that
+/// [`may_castle`].
+pub(super) fn castling<V: Variant, S: Sink<V::Bits>>(
+    position: &Position<V>,
+    node: &Node<V>,
+    sink: &mut S,
+) {
     if node.in_check() {
         return;
     }
-    let width = V::Board::WIDTH as usize;
     for rook in (position.castling_rooks & node.ours).squares() {
-        let (king_to, rook_to) = position.castling_targets(node.king, rook);
-        let rook_bit = V::Bits::square(rook);
-        let path = (V::between(node.king, king_to)
-            | V::between(rook, rook_to)
-            | V::Bits::square(king_to)
-            | V::Bits::square(rook_to))
-            & !(king_bit | rook_bit);
-        if !(path & node.occupied).is_empty() {
-            continue;
+        if may_castle(position, node, rook) {
+            sink.moves(node.king, V::ROYAL, V::Bits::square(rook), MoveKind::Castle);
         }
-        // From the target back to the king's square, which is not tested
-        // (not in check).
-        let mut attacked = false;
-        let mut square = king_to;
-        while square != node.king {
-            let bit = V::Bits::square(square);
-            if !V::attackers(node.them, square, node.occupied | bit, &node.their_kinds).is_empty() {
-                attacked = true;
-                break;
-            }
-            square = if square > node.king {
-                square - 1
-            } else {
-                square + 1
-            };
-        }
-        debug_assert!(king_to / width == node.king / width);
-        if attacked {
-            continue;
-        }
-        let after = node.occupied & !rook_bit | V::Bits::square(king_to);
-        if !V::attackers(node.them, king_to, after, &node.their_kinds).is_empty() {
-            continue;
-        }
-        sink.moves(node.king, rook_bit, MoveKind::Castle);
     }
+}
+
+/// Whether the king, not in check, castles with the rook on `rook`: the
+/// squares the king and the rook pass and reach empty but for the two of
+/// them; no square from the king's target back to its square attacked;
+/// the target not attacked once the rook has left.
+pub(super) fn may_castle<V: Variant>(position: &Position<V>, node: &Node<V>, rook: usize) -> bool {
+    let width = V::Board::WIDTH as usize;
+    let (king_to, rook_to) = position.castling_targets(node.king, rook);
+    let rook_bit = V::Bits::square(rook);
+    if !(castling_path::<V>(node.king, king_to, rook, rook_to) & node.occupied).is_empty() {
+        return false;
+    }
+    // From the target back to the king's square, which is not tested
+    // (not in check).
+    let mut square = king_to;
+    while square != node.king {
+        let bit = V::Bits::square(square);
+        if !V::attackers(node.them, square, node.occupied | bit, &node.their_kinds).is_empty() {
+            return false;
+        }
+        square = if square > node.king {
+            square - 1
+        } else {
+            square + 1
+        };
+    }
+    debug_assert!(king_to / width == node.king / width);
+    let after = node.occupied & !rook_bit | V::Bits::square(king_to);
+    V::attackers(node.them, king_to, after, &node.their_kinds).is_empty()
+}
+
+/// The squares the king and the rook pass and reach when castling, but
+/// their own.
+pub(super) fn castling_path<V: Variant>(
+    king: usize,
+    king_to: usize,
+    rook: usize,
+    rook_to: usize,
+) -> V::Bits {
+    (V::between(king, king_to)
+        | V::between(rook, rook_to)
+        | V::Bits::square(king_to)
+        | V::Bits::square(rook_to))
+        & !(V::Bits::square(king) | V::Bits::square(rook))
 }

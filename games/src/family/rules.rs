@@ -196,6 +196,10 @@ pub trait Variant: Copy + Eq + Hash + Debug + Default + 'static {
     /// pawn aside where it moves set-wise): then [`Variant::attacks`] is
     /// what a side attacks.
     const ATTACK_MAP: bool;
+    /// Per kind, whether a piece in the way changes its moves (a ride, a
+    /// hop or a lame leap); a pure leaper's moves are the same on any
+    /// occupancy.
+    const BLOCKABLE: &'static [bool];
     /// With [`Variant::ATTACK_MAP`], the squares `side`'s pieces among
     /// `pieces` (its sets by kind) attack, `occupied` holding the pieces:
     /// a royal piece stepping there would be captured. Nothing otherwise.
