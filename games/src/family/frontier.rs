@@ -21,15 +21,19 @@
 //! castling (few, and tested against the child's attacks). A taken piece's
 //! moves go, and each piece that attacked its square gains a capture.
 //!
+//! Under the bare-king rule, which ends a game on the pieces' counts, a
+//! child without a capture ends where the node would with the answering
+//! side to move; a child with one is counted in full.
+//!
 //! Sound only where a move's reach is all its sets of steps, whoever
 //! stands there ([`applies`]): leaps and rides along lines, captures where
-//! the piece moves, pawns that step set-wise, and no bare-king rule (which
-//! ends a child on counts this walk does not follow).
+//! the piece moves, pawns that step set-wise.
 
 use bitfill::{BitSet, Geometry};
 
 use super::movegen::{
-    Counter, Node, Sink, castling_path, generate, king_moves, may_castle, pawn_moves,
+    Counter, Node, Sink, bare_king_ended, castling_path, generate, king_moves, may_castle,
+    pawn_moves,
 };
 use super::moves::{Move, MoveKind};
 use super::position::Position;
@@ -42,12 +46,9 @@ const MAX_RIDERS: usize = 16;
 
 /// Whether the variant's children can be counted by difference: every
 /// attack a leap or a ride along lines, every piece capturing where it
-/// moves, pawns stepping set-wise, no bare-king rule.
+/// moves, pawns stepping set-wise.
 pub(super) fn applies<V: Variant>() -> bool {
-    V::PINS_ON_LINES
-        && V::ATTACK_MAP
-        && (V::PAWN.is_none() || V::SET_WISE_PAWNS)
-        && V::BARE_KING.is_none()
+    V::PINS_ON_LINES && V::ATTACK_MAP && (V::PAWN.is_none() || V::SET_WISE_PAWNS)
 }
 
 /// Perft two plies deep from `position`, the children counted by
@@ -138,6 +139,8 @@ struct Frontier<'a, V: Variant> {
     castling_rooks: V::Bits,
     castlings: u64,
     castling_reach: V::Bits,
+    /// Whether a child without a capture has ended by the bare-king rule.
+    bared: bool,
     /// The leaves counted so far.
     nodes: u64,
 }
@@ -297,6 +300,7 @@ impl<'a, V: Variant> Frontier<'a, V> {
             castling_rooks,
             castlings,
             castling_reach,
+            bared: bare_king_ended(&answer).is_some(),
             nodes: 0,
         })
     }
@@ -314,6 +318,14 @@ impl<'a, V: Variant> Frontier<'a, V> {
             MoveKind::Castle | MoveKind::EnPassant => return full_count(self.position, legal_move),
             MoveKind::Normal | MoveKind::DoubleStep => piece,
         };
+        if V::BARE_KING.is_some() {
+            if node.ours.contains(to) {
+                return full_count(self.position, legal_move);
+            }
+            if self.bared {
+                return 0;
+            }
+        }
         let occupied = node.occupied & !from_bit | to_bit;
         if !(from_bit & (self.near | self.pin_lines | self.unmasking)).is_empty()
             || !(to_bit & self.pin_lines).is_empty()
@@ -646,5 +658,11 @@ mod tests {
         start::<variants::grand::Rules>();
         start::<variants::almost::Rules>();
         start::<variants::chigorin::Rules>();
+        start::<variants::shatranj::Rules>();
+        start::<variants::courier::Rules>();
+        // A bare king to move against a king and a rook, off the lines of
+        // the other king: each of its moves ends the game (it can no
+        // longer bare back), counted by difference.
+        agrees_along_games::<variants::shatranj::Rules>(&["8/r7/8/4k3/8/8/8/7K w - - 0 1"], 4, 20);
     }
 }
