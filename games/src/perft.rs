@@ -8,8 +8,10 @@ use crate::Game;
 ///
 /// Each game walks the tree in its fastest way ([`Game::perft`]): the
 /// chess generator specialised at compile time on each node's status and
-/// counting the last ply but one by difference, the others counting the
-/// last ply without listing it.
+/// counting the last ply but one by difference; the variants of the chess
+/// family counting it by difference too, where their pieces leap or ride
+/// along lines; xiangqi and janggi counting the last ply without listing
+/// it.
 #[must_use]
 pub fn perft<G: Game>(position: &G, depth: u32) -> u64 {
     position.perft(depth)

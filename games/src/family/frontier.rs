@@ -9,10 +9,13 @@
 //! king, castling. A child whose move does none of the following keeps the
 //! answering king out of check and its pins as they were:
 //!
-//! - leaves a square on a line from that king up to its second piece,
-//! - lands on such a line up to its first piece,
-//! - lands beyond it on a pin's line, or with a rider that pins that piece,
-//! - lands where its piece attacks the king by a leap,
+//! - leaves a pin's line, or a line from that king at its first piece, or
+//!   at its second where a rider behind would then pin the first;
+//! - lands on a pin's line;
+//! - lands on a line from that king, up to its third piece, with a rider
+//!   that attacks the king from there through the first piece or none
+//!   (a check, or a pin once the second has left);
+//! - lands where its piece attacks the king by a leap;
 //! - castles, takes en passant or allows en passant.
 //!
 //! Such a child's count is the node's, with only these parts counted again:
@@ -106,6 +109,9 @@ struct Frontier<'a, V: Variant> {
     /// first piece (included), and beyond it up to the second.
     near: V::Bits,
     far: V::Bits,
+    /// Beyond the second piece up to the third: where a rider pins the
+    /// first piece once the second has left.
+    behind: V::Bits,
     /// The second pieces whose leaving would pin the first.
     unmasking: V::Bits,
     /// The lines of the answering side's pins, pinner included.
@@ -163,6 +169,7 @@ impl<'a, V: Variant> Frontier<'a, V> {
         let Lines {
             near,
             far,
+            behind,
             unmasking,
         } = lines_from(&answer, node.king);
         let mut pin_lines = V::Bits::EMPTY;
@@ -282,6 +289,7 @@ impl<'a, V: Variant> Frontier<'a, V> {
             capturers,
             near,
             far,
+            behind,
             unmasking,
             pin_lines,
             checking,
@@ -329,7 +337,7 @@ impl<'a, V: Variant> Frontier<'a, V> {
         let occupied = node.occupied & !from_bit | to_bit;
         if !(from_bit & (self.near | self.pin_lines | self.unmasking)).is_empty()
             || !(to_bit & self.pin_lines).is_empty()
-            || !(to_bit & (self.near | self.far)).is_empty()
+            || !(to_bit & (self.near | self.far | self.behind)).is_empty()
                 && V::BLOCKABLE[landing]
                 && V::captures_from(landing, us, to, occupied & !self.near).contains(node.king)
             || !(to_bit & self.checking).is_empty()
@@ -514,14 +522,16 @@ impl<B: BitSet> PawnStepVisitor<B> for StepReach<B> {
 struct Lines<B> {
     near: B,
     far: B,
+    behind: B,
     unmasking: B,
 }
 
 /// Along each of the eight lines from `king`, in `answer` (the answering
 /// side to move): the squares up to the first piece (included), those
-/// beyond it up to the second, and the second where it is the moving
-/// side's, the first the answering side's, and the third a piece of the
-/// moving side that would pin the first were the second to leave.
+/// beyond it up to the second, those beyond up to the third, and the
+/// second where it is the moving side's, the first the answering side's,
+/// and the third a piece of the moving side that would pin the first were
+/// the second to leave.
 fn lines_from<V: Variant>(answer: &Position<V>, king: usize) -> Lines<V::Bits> {
     let (width, height) = (V::Board::WIDTH as usize, V::Board::HEIGHT as usize);
     let (file, rank) = (king % width, king / width);
@@ -530,6 +540,7 @@ fn lines_from<V: Variant>(answer: &Position<V>, king: usize) -> Lines<V::Bits> {
     let mut lines = Lines {
         near: V::Bits::EMPTY,
         far: V::Bits::EMPTY,
+        behind: V::Bits::EMPTY,
         unmasking: V::Bits::EMPTY,
     };
     for (file_step, rank_step) in [
@@ -559,7 +570,7 @@ fn lines_from<V: Variant>(answer: &Position<V>, king: usize) -> Lines<V::Bits> {
             match count {
                 0 => lines.near |= bit,
                 1 => lines.far |= bit,
-                _ => {}
+                _ => lines.behind |= bit,
             }
             if (bit & occupied).is_empty() {
                 continue;
@@ -629,20 +640,44 @@ mod tests {
         }
     }
 
+    /// The chess positions the walks start from.
+    const CHESS: [&str; 5] = [
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        // Kiwipete, position 3 (rank pins, en passant), position 4
+        // (promotions, checks, castling).
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+        // A pawn shielding the king's bishop promotes beyond it, to a
+        // piece that pins it.
+        "8/7P/7b/7k/8/8/8/K7 w - - 0 1",
+    ];
+
+    /// Many more walks, in release: `cargo test --release -p
+    /// bitfill-games --lib -- --ignored children_count` (under a minute).
+    #[test]
+    #[ignore = "long: run in release"]
+    fn many_more_children_count_alike_both_ways() {
+        fn start<V: Variant>() {
+            agrees_along_games::<V>(&[V::START_FEN], 2000, 150);
+        }
+        agrees_along_games::<variants::chess::Rules>(&CHESS, 4000, 150);
+        start::<variants::chess960::Rules>();
+        start::<variants::capablanca::Rules>();
+        start::<variants::caparandom::Rules>();
+        start::<variants::gothic::Rules>();
+        start::<variants::embassy::Rules>();
+        start::<variants::janus::Rules>();
+        start::<variants::grand::Rules>();
+        start::<variants::almost::Rules>();
+        start::<variants::chigorin::Rules>();
+        start::<variants::shatranj::Rules>();
+        start::<variants::courier::Rules>();
+    }
+
     #[test]
     fn chess_children_count_alike_both_ways() {
-        agrees_along_games::<variants::chess::Rules>(
-            &[
-                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-                // Kiwipete, position 3 (rank pins, en passant), position 4
-                // (promotions, checks, castling).
-                "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-                "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-                "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
-            ],
-            40,
-            100,
-        );
+        agrees_along_games::<variants::chess::Rules>(&CHESS, 40, 100);
     }
 
     #[test]
@@ -660,6 +695,13 @@ mod tests {
         start::<variants::chigorin::Rules>();
         start::<variants::shatranj::Rules>();
         start::<variants::courier::Rules>();
+        // As the chess case above, found by Fairy-Stockfish's counts
+        // (depth 4 from the position before).
+        agrees_along_games::<variants::caparandom::Rules>(
+            &["crbbn4r/p1pp2pP2/4p2a2/1p5k1p/1P4nP2/B2PpB2P1/P1P2P2N1/CR3Q1K1R w B - 1 23"],
+            4,
+            20,
+        );
         // A bare king to move against a king and a rook, off the lines of
         // the other king: each of its moves ends the game (it can no
         // longer bare back), counted by difference.

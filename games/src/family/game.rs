@@ -104,8 +104,9 @@ impl<V: Variant> Game for Position<V> {
         })
     }
 
-    /// Visits the moves (no list), plays each on a copy, and counts the
-    /// last ply without visiting it.
+    /// Visits the moves (no list), plays each on a copy, counts the last
+    /// ply without visiting it, and the last but one by difference where
+    /// the variant allows (its `frontier` module).
     fn perft(&self, depth: u32) -> u64 {
         match depth {
             0 => 1,

@@ -15,7 +15,8 @@
 //!
 //! One concept per file: `rules` (the [`Variant`] trait), `moves`
 //! ([`Move`] and its UCI), `position` (and playing a move), `fen`,
-//! `movegen` (the legal moves, listed or counted), `game` (the
+//! `movegen` (the legal moves, listed or counted), `frontier` (perft's
+//! last ply but one, counted by difference), `game` (the
 //! [`Game`](crate::Game) implementation).
 
 mod fen;
