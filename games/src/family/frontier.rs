@@ -261,6 +261,9 @@ impl<'a, V: Variant> Frontier<'a, V> {
             (V::Bits::EMPTY, 0, V::Bits::EMPTY);
         if V::CASTLING.is_some() {
             for rook in (position.castling_rooks & node.ours).squares() {
+                if !(V::between(node.king, rook) & node.ours).is_empty() {
+                    continue;
+                }
                 let (king_to, rook_to) = position.castling_targets(node.king, rook);
                 let path = castling_path::<V>(node.king, king_to, rook, rook_to);
                 if !(path & node.ours).is_empty() {
@@ -543,6 +546,8 @@ fn lines_from<V: Variant>(answer: &Position<V>, king: usize) -> Lines<V::Bits> {
         behind: V::Bits::EMPTY,
         unmasking: V::Bits::EMPTY,
     };
+    // From the king (excluded) to `square` (included), on one of its lines.
+    let up_to = |square: usize| V::between(king, square) | V::Bits::square(square);
     for (file_step, rank_step) in [
         (1, 0),
         (-1, 0),
@@ -553,46 +558,58 @@ fn lines_from<V: Variant>(answer: &Position<V>, king: usize) -> Lines<V::Bits> {
         (-1, 1),
         (-1, -1),
     ] {
-        let (mut f, mut r) = (file, rank);
-        // The first and second pieces met.
-        let mut met = [V::Bits::EMPTY; 2];
-        let mut count = 0;
-        while let (Some(next_file), Some(next_rank)) = (
-            f.checked_add_signed(file_step),
-            r.checked_add_signed(rank_step),
-        ) {
-            if next_file >= width || next_rank >= height {
-                break;
+        let room = |at: usize, step: isize, size: usize| match step {
+            1 => size - 1 - at,
+            -1 => at,
+            _ => usize::MAX,
+        };
+        let steps = room(file, file_step, width).min(room(rank, rank_step, height));
+        if steps == 0 {
+            continue;
+        }
+        // Both stay on the board: `steps` is the room left.
+        #[allow(clippy::cast_sign_loss, clippy::cast_possible_wrap)]
+        let edge = (rank as isize + rank_step * steps as isize) as usize * width
+            + (file as isize + file_step * steps as isize) as usize;
+        let ray = up_to(edge);
+        let mut pieces = ray & occupied;
+        let mut next = || {
+            if edge > king {
+                pieces.pop_first()
+            } else {
+                pieces.pop_last()
             }
-            (f, r) = (next_file, next_rank);
-            let square = r * width + f;
-            let bit = V::Bits::square(square);
-            match count {
-                0 => lines.near |= bit,
-                1 => lines.far |= bit,
-                _ => lines.behind |= bit,
-            }
-            if (bit & occupied).is_empty() {
-                continue;
-            }
-            if count < 2 {
-                met[count] = bit;
-                count += 1;
-                continue;
-            }
-            let (side, kind) = answer
-                .piece_at(square)
-                .expect("a piece on an occupied square");
-            let [first, second] = met;
-            if !(first & answer.side(them)).is_empty()
-                && (second & answer.side(them)).is_empty()
-                && side != them
-                && V::BLOCKABLE[kind]
-                && V::captures_from(kind, side, square, occupied & !first & !second).contains(king)
-            {
-                lines.unmasking |= second;
-            }
-            break;
+        };
+        let Some(first) = next() else {
+            lines.near |= ray;
+            continue;
+        };
+        let near = up_to(first);
+        lines.near |= near;
+        let Some(second) = next() else {
+            lines.far |= ray & !near;
+            continue;
+        };
+        let far = up_to(second) & !near;
+        lines.far |= far;
+        let Some(third) = next() else {
+            lines.behind |= ray & !near & !far;
+            continue;
+        };
+        lines.behind |= up_to(third) & !near & !far;
+        let (first, second) = (V::Bits::square(first), V::Bits::square(second));
+        let theirs = answer.side(them);
+        if (first & theirs).is_empty() || !(second & theirs).is_empty() {
+            continue;
+        }
+        let (side, kind) = answer
+            .piece_at(third)
+            .expect("a piece on an occupied square");
+        if side != them
+            && V::BLOCKABLE[kind]
+            && V::captures_from(kind, side, third, occupied & !first & !second).contains(king)
+        {
+            lines.unmasking |= second;
         }
     }
     lines

@@ -549,6 +549,11 @@ pub(super) fn castling<V: Variant, S: Sink<V::Bits>>(
 /// them; no square from the king's target back to its square attacked;
 /// the target not attacked once the rook has left.
 pub(super) fn may_castle<V: Variant>(position: &Position<V>, node: &Node<V>, rook: usize) -> bool {
+    // Every square between the king and the rook is on the path: most
+    // castlings stop here.
+    if !(V::between(node.king, rook) & node.occupied).is_empty() {
+        return false;
+    }
     let width = V::Board::WIDTH as usize;
     let (king_to, rook_to) = position.castling_targets(node.king, rook);
     let rook_bit = V::Bits::square(rook);
@@ -575,7 +580,8 @@ pub(super) fn may_castle<V: Variant>(position: &Position<V>, node: &Node<V>, roo
 }
 
 /// The squares the king and the rook pass and reach when castling, but
-/// their own.
+/// their own: every square between the two among them (the king goes to
+/// the rook's side of its target, the rook next to it).
 pub(super) fn castling_path<V: Variant>(
     king: usize,
     king_to: usize,
