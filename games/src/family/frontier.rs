@@ -35,7 +35,7 @@
 use bitfill::{BitSet, Geometry};
 
 use super::movegen::{
-    Counter, Node, Sink, bare_king_ended, castling_path, generate, king_moves, may_castle,
+    Counter, Node, POPCNT, Sink, bare_king_ended, castling_path, generate, king_moves, may_castle,
     pawn_moves,
 };
 use super::moves::{Move, MoveKind};
@@ -86,7 +86,6 @@ fn full_count<V: Variant>(position: &Position<V>, legal_move: Move) -> u64 {
 #[derive(Clone, Copy)]
 struct Rider<B> {
     targets: B,
-    count: u32,
     square: u8,
     kind: u8,
 }
@@ -119,13 +118,12 @@ struct Frontier<'a, V: Variant> {
     /// Where a piece of some kind of the moving side would attack the
     /// answering king.
     checking: V::Bits,
-    /// The moves of the leapers and of the pinned pieces.
-    fixed: u64,
+    /// The moves of the pieces but the king and the pawns.
+    piece_moves: u64,
+    /// The riders not pinned, one by one; every square they go to.
     riders: [Rider<V::Bits>; MAX_RIDERS],
     rider_count: usize,
-    /// Every rider's moves, and their total count.
     rider_reach: V::Bits,
-    rider_moves: u64,
     /// The pawns not pinned, their moves, and where they step or capture.
     free_pawns: V::Bits,
     pawn_moves: u64,
@@ -184,12 +182,11 @@ impl<'a, V: Variant> Frontier<'a, V> {
 
         let mut pieces = Pieces {
             node: &node,
-            fixed: 0,
+            moves: Counter::new(),
             riders: [Rider {
                 square: 0,
                 kind: 0,
                 targets: V::Bits::EMPTY,
-                count: 0,
             }; MAX_RIDERS],
             rider_count: 0,
             overflow: false,
@@ -199,16 +196,15 @@ impl<'a, V: Variant> Frontier<'a, V> {
             return None;
         }
         let Pieces {
-            fixed,
+            moves,
             riders,
             rider_count,
             ..
         } = pieces;
+        let piece_moves = moves.total();
         let mut rider_reach = V::Bits::EMPTY;
-        let mut rider_moves = 0;
         for rider in &riders[..rider_count] {
             rider_reach |= rider.targets;
-            rider_moves += u64::from(rider.count);
         }
         let mut capturers = their_kinds;
         for (kind, set) in capturers.as_mut().iter_mut().enumerate() {
@@ -296,11 +292,10 @@ impl<'a, V: Variant> Frontier<'a, V> {
             unmasking,
             pin_lines,
             checking,
-            fixed,
+            piece_moves,
             riders,
             rider_count,
             rider_reach,
-            rider_moves,
             free_pawns,
             pawn_moves: pawn_count,
             pawn_reach,
@@ -371,7 +366,7 @@ impl<'a, V: Variant> Frontier<'a, V> {
         let taken = !(to_bit & node.ours).is_empty();
         let theirs = node.ours & !to_bit;
 
-        let mut count = self.fixed + self.rider_moves;
+        let mut count = self.piece_moves;
         // Counts a set at a time without popcount where the target has none.
         let mut counter = Counter::new();
         let mut recounted = V::Bits::EMPTY;
@@ -379,12 +374,13 @@ impl<'a, V: Variant> Frontier<'a, V> {
             for rider in &self.riders[..self.rider_count] {
                 let square = usize::from(rider.square);
                 if square == to {
-                    count -= u64::from(rider.count);
+                    count -= u64::from(rider.targets.count_ones());
                 } else if !((from_bit | to_bit) & rider.targets).is_empty() {
                     let targets =
                         V::targets(usize::from(rider.kind), them, square, occupied, movers);
-                    count -= u64::from(rider.count);
-                    counter.add(targets);
+                    // A square or two gained or lost, counted one by one.
+                    count += sparse_count(targets & !rider.targets);
+                    count -= sparse_count(rider.targets & !targets);
                     recounted |= V::Bits::square(square);
                 }
             }
@@ -479,10 +475,25 @@ impl<V: Variant> Sink<V::Bits> for Frontier<'_, V> {
     }
 }
 
+/// How many squares `set` holds, where it holds few: one step a square
+/// where the target has no `popcnt` instruction, that instruction where it
+/// has.
+#[inline(always)]
+fn sparse_count<B: BitSet>(mut set: B) -> u64 {
+    if POPCNT {
+        return u64::from(set.count_ones());
+    }
+    let mut count = 0;
+    while set.pop_first().is_some() {
+        count += 1;
+    }
+    count
+}
+
 /// The answering side's pieces but the king and the pawns, by parts.
 struct Pieces<'a, V: Variant> {
     node: &'a Node<V>,
-    fixed: u64,
+    moves: Counter<V::Bits>,
     riders: [Rider<V::Bits>; MAX_RIDERS],
     rider_count: usize,
     overflow: bool,
@@ -492,16 +503,16 @@ impl<V: Variant> PieceVisitor<V::Bits> for Pieces<'_, V> {
     #[inline(always)]
     fn visit(&mut self, kind: usize, square: usize, targets: V::Bits) {
         let targets = self.node.legal_targets(square, targets);
-        let count = targets.count_ones();
+        self.moves.add(targets);
         if !V::BLOCKABLE[kind] || self.node.pinned.contains(square) {
-            self.fixed += u64::from(count);
-        } else if self.rider_count < MAX_RIDERS {
+            return;
+        }
+        if self.rider_count < MAX_RIDERS {
             // Boards hold at most 128 squares, variants fewer than 256 kinds.
             #[allow(clippy::cast_possible_truncation)]
             let (square, kind) = (square as u8, kind as u8);
             self.riders[self.rider_count] = Rider {
                 targets,
-                count,
                 square,
                 kind,
             };

@@ -47,7 +47,7 @@ pub(super) trait Sink<B> {
 /// Whether the target counts bits with one instruction: baseline x86 has
 /// no `popcnt`, and a popcount is a dozen instructions there (two dozen
 /// for a `u128`).
-const POPCNT: bool = !cfg!(all(
+pub(super) const POPCNT: bool = !cfg!(all(
     any(target_arch = "x86", target_arch = "x86_64"),
     not(target_feature = "popcnt")
 ));
