@@ -313,7 +313,7 @@ impl<'a, V: Variant> Frontier<'a, V> {
 
     /// The legal moves of the child after the move from `from` (a piece
     /// of kind `piece`) to `to`.
-    #[inline]
+    #[inline(always)]
     fn child(&self, from: usize, piece: usize, to: usize, kind: MoveKind) -> u64 {
         let legal_move = Move::new(from, to, kind);
         let (from_bit, to_bit) = (V::Bits::square(from), V::Bits::square(to));
@@ -350,6 +350,7 @@ impl<'a, V: Variant> Frontier<'a, V> {
 
     /// The count of a child whose move keeps the answering king out of
     /// check and its pins as they were.
+    #[inline(always)]
     fn counted_by_difference(
         &self,
         from: usize,
