@@ -629,7 +629,7 @@ fn lines_from<V: Variant>(answer: &Position<V>, king: usize) -> Lines<V::Bits> {
 
 #[cfg(test)]
 mod tests {
-    use super::{applies, full_count, perft_2};
+    use super::{Frontier, applies, full_count, perft_2};
     use crate::Game;
     use crate::family::{Position, Variant};
     use crate::variants;
@@ -702,6 +702,23 @@ mod tests {
         start::<variants::chigorin::Rules>();
         start::<variants::shatranj::Rules>();
         start::<variants::courier::Rules>();
+    }
+
+    #[test]
+    fn more_riders_than_kept_are_counted_in_full() {
+        // Black, to answer, has 17 queens: more than MAX_RIDERS.
+        let position = Position::<variants::chess::Rules>::from_fen(
+            "qqqqqqqq/qqqqqqqq/qk6/8/8/8/PPPPPPPP/K7 w - - 0 1",
+        )
+        .expect("a FEN");
+        assert!(Frontier::new(&position).is_none());
+        let in_full: u64 = position
+            .legal_moves()
+            .iter()
+            .map(|&legal_move| full_count(&position, legal_move))
+            .sum();
+        assert!(in_full > 0);
+        assert_eq!(perft_2(&position), in_full);
     }
 
     #[test]
