@@ -723,13 +723,13 @@ mod tests {
 
     #[test]
     fn chess_children_count_alike_both_ways() {
-        agrees_along_games::<variants::chess::Rules>(&CHESS, 40, 100);
+        agrees_along_games::<variants::chess::Rules>(&CHESS, 20, 100);
     }
 
     #[test]
     fn other_variants_children_count_alike_both_ways() {
         fn start<V: Variant>() {
-            agrees_along_games::<V>(&[V::START_FEN], 20, 100);
+            agrees_along_games::<V>(&[V::START_FEN], 10, 100);
         }
         start::<variants::chess960::Rules>();
         start::<variants::capablanca::Rules>();
