@@ -684,24 +684,31 @@ mod tests {
 
     /// Many more walks, in release: `cargo test --release -p
     /// bitfill-games --lib -- --ignored children_count` (under a minute).
+    /// Walks from the start position of every shipped variant but chess.
+    fn from_other_starts(games: u64, plies: usize) {
+        fn start<V: Variant>(games: u64, plies: usize) {
+            agrees_along_games::<V>(&[V::START_FEN], games, plies);
+        }
+        start::<variants::chess960::Rules>(games, plies);
+        start::<variants::capablanca::Rules>(games, plies);
+        start::<variants::caparandom::Rules>(games, plies);
+        start::<variants::gothic::Rules>(games, plies);
+        start::<variants::embassy::Rules>(games, plies);
+        start::<variants::janus::Rules>(games, plies);
+        start::<variants::grand::Rules>(games, plies);
+        start::<variants::almost::Rules>(games, plies);
+        start::<variants::chigorin::Rules>(games, plies);
+        start::<variants::shatranj::Rules>(games, plies);
+        start::<variants::courier::Rules>(games, plies);
+    }
+
+    /// Many more walks, in release: `cargo test --release -p
+    /// bitfill-games --lib -- --ignored children_count` (under a minute).
     #[test]
     #[ignore = "long: run in release"]
     fn many_more_children_count_alike_both_ways() {
-        fn start<V: Variant>() {
-            agrees_along_games::<V>(&[V::START_FEN], 2000, 150);
-        }
         agrees_along_games::<variants::chess::Rules>(&CHESS, 4000, 150);
-        start::<variants::chess960::Rules>();
-        start::<variants::capablanca::Rules>();
-        start::<variants::caparandom::Rules>();
-        start::<variants::gothic::Rules>();
-        start::<variants::embassy::Rules>();
-        start::<variants::janus::Rules>();
-        start::<variants::grand::Rules>();
-        start::<variants::almost::Rules>();
-        start::<variants::chigorin::Rules>();
-        start::<variants::shatranj::Rules>();
-        start::<variants::courier::Rules>();
+        from_other_starts(2000, 150);
     }
 
     #[test]
@@ -728,19 +735,7 @@ mod tests {
 
     #[test]
     fn other_variants_children_count_alike_both_ways() {
-        fn start<V: Variant>() {
-            agrees_along_games::<V>(&[V::START_FEN], 10, 100);
-        }
-        start::<variants::chess960::Rules>();
-        start::<variants::capablanca::Rules>();
-        start::<variants::gothic::Rules>();
-        start::<variants::embassy::Rules>();
-        start::<variants::janus::Rules>();
-        start::<variants::grand::Rules>();
-        start::<variants::almost::Rules>();
-        start::<variants::chigorin::Rules>();
-        start::<variants::shatranj::Rules>();
-        start::<variants::courier::Rules>();
+        from_other_starts(10, 100);
         // As the chess case above, found by Fairy-Stockfish's counts
         // (depth 4 from the position before).
         agrees_along_games::<variants::caparandom::Rules>(
