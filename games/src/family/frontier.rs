@@ -98,8 +98,6 @@ struct Frontier<'a, V: Variant> {
     /// The node with the answering side to move: its pins, its pieces.
     answer: Position<V>,
     node: Node<V>,
-    /// The moving side's pieces, by kind.
-    movers: V::Kinds,
     /// The answering side's pieces that leap or ride (not pawns, not the
     /// king, not pinned), by kind: what gains a capture where a piece is
     /// taken.
@@ -162,7 +160,6 @@ impl<'a, V: Variant> Frontier<'a, V> {
         }
         let (them, us) = (node.us, node.them);
         let their_kinds = answer.kinds_of(them);
-        let movers = node.their_kinds;
 
         let Lines {
             near,
@@ -284,7 +281,6 @@ impl<'a, V: Variant> Frontier<'a, V> {
             position,
             answer,
             node,
-            movers,
             capturers,
             near,
             far,
@@ -417,7 +413,7 @@ impl<'a, V: Variant> Frontier<'a, V> {
             return count + counter.total();
         }
 
-        let mut movers_kinds = self.movers;
+        let mut movers_kinds = node.their_kinds;
         movers_kinds.as_mut()[piece] &= !from_bit;
         movers_kinds.as_mut()[landing] |= to_bit;
         let child = Node::<V> {
