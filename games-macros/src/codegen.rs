@@ -412,6 +412,11 @@ pub fn variant(krate: &TokenStream, variant: &Variant) -> TokenStream {
                 }
 
                 #[inline]
+                fn ray(direction: #usize_type, square: #usize_type) -> #bits {
+                    #board::Direction::ALL[direction].ray(square)
+                }
+
+                #[inline]
                 fn forward(side: #usize_type, squares: #bits) -> #bits {
                     #board::Side::ALL[side].forward(squares)
                 }

@@ -143,6 +143,14 @@ struct Frontier<'a, V: Variant> {
     castling_reach: V::Bits,
     /// Whether a child without a capture has ended by the bare-king rule.
     bared: bool,
+    /// Where a move's square left, or the square it goes to, sends its
+    /// child past the count of an untouched child (`untouched`): every
+    /// square one of the tests below, or a part, looks at.
+    busy_from: V::Bits,
+    busy_to: V::Bits,
+    /// The count of a child whose move touches none of the parts: the
+    /// node's count of the answering side's moves.
+    untouched: u64,
     /// The leaves counted so far.
     nodes: u64,
 }
@@ -277,6 +285,15 @@ impl<'a, V: Variant> Frontier<'a, V> {
             }
         }
 
+        let touched = rider_reach | pawn_reach | king_reach | castling_reach;
+        let busy_from = near | pin_lines | unmasking | touched;
+        let busy_to = near | far | behind | pin_lines | checking | node.ours | touched;
+        let bared = bare_king_ended(&answer).is_some();
+        let untouched = if bared {
+            0
+        } else {
+            piece_moves + pawn_count + pinned_pawn_moves + king_count + castlings
+        };
         Some(Frontier {
             position,
             answer,
@@ -302,7 +319,10 @@ impl<'a, V: Variant> Frontier<'a, V> {
             castling_rooks,
             castlings,
             castling_reach,
-            bared: bare_king_ended(&answer).is_some(),
+            bared,
+            busy_from,
+            busy_to,
+            untouched,
             nodes: 0,
         })
     }
@@ -311,10 +331,21 @@ impl<'a, V: Variant> Frontier<'a, V> {
     /// of kind `piece`) to `to`.
     #[inline(always)]
     fn child(&self, from: usize, piece: usize, to: usize, kind: MoveKind) -> u64 {
-        let legal_move = Move::new(from, to, kind);
         let (from_bit, to_bit) = (V::Bits::square(from), V::Bits::square(to));
         let node = &self.node;
         let us = node.them;
+        // The common case first: a move that no test or part looks at.
+        if (from_bit & self.busy_from).is_empty()
+            && (to_bit & self.busy_to).is_empty()
+            && match kind {
+                MoveKind::Normal | MoveKind::Promotion(_) => true,
+                MoveKind::DoubleStep => (V::forward(us, from_bit) & self.pawn_attacks).is_empty(),
+                MoveKind::Castle | MoveKind::EnPassant => false,
+            }
+        {
+            return self.untouched;
+        }
+        let legal_move = Move::new(from, to, kind);
         let landing = match kind {
             MoveKind::Promotion(promoted) => usize::from(promoted),
             MoveKind::Castle | MoveKind::EnPassant => return full_count(self.position, legal_move),
@@ -544,8 +575,6 @@ struct Lines<B> {
 /// and the third a piece of the moving side that would pin the first were
 /// the second to leave.
 fn lines_from<V: Variant>(answer: &Position<V>, king: usize) -> Lines<V::Bits> {
-    let (width, height) = (V::Board::WIDTH as usize, V::Board::HEIGHT as usize);
-    let (file, rank) = (king % width, king / width);
     let occupied = answer.occupied();
     let them = answer.side_to_move;
     let mut lines = Lines {
@@ -554,35 +583,14 @@ fn lines_from<V: Variant>(answer: &Position<V>, king: usize) -> Lines<V::Bits> {
         behind: V::Bits::EMPTY,
         unmasking: V::Bits::EMPTY,
     };
-    // From the king (excluded) to `square` (included), on one of its lines.
-    let up_to = |square: usize| V::between(king, square) | V::Bits::square(square);
-    for (file_step, rank_step) in [
-        (1, 0),
-        (-1, 0),
-        (0, 1),
-        (0, -1),
-        (1, 1),
-        (1, -1),
-        (-1, 1),
-        (-1, -1),
-    ] {
-        let room = |at: usize, step: isize, size: usize| match step {
-            1 => size - 1 - at,
-            -1 => at,
-            _ => usize::MAX,
-        };
-        let steps = room(file, file_step, width).min(room(rank, rank_step, height));
-        if steps == 0 {
-            continue;
-        }
-        // Both stay on the board: `steps` is the room left.
-        #[allow(clippy::cast_sign_loss, clippy::cast_possible_wrap)]
-        let edge = (rank as isize + rank_step * steps as isize) as usize * width
-            + (file as isize + file_step * steps as isize) as usize;
-        let ray = up_to(edge);
+    for direction in 0..8 {
+        let ray = V::ray(direction, king);
         let mut pieces = ray & occupied;
+        // The piece nearest the king first: from the low end of a ray
+        // that climbs from it, from the high end of one that descends.
+        let ascending = ray.squares().next().is_some_and(|square| square > king);
         let mut next = || {
-            if edge > king {
+            if ascending {
                 pieces.pop_first()
             } else {
                 pieces.pop_last()
@@ -592,19 +600,19 @@ fn lines_from<V: Variant>(answer: &Position<V>, king: usize) -> Lines<V::Bits> {
             lines.near |= ray;
             continue;
         };
-        let near = up_to(first);
-        lines.near |= near;
+        let beyond_first = V::ray(direction, first);
+        lines.near |= ray & !beyond_first;
         let Some(second) = next() else {
-            lines.far |= ray & !near;
+            lines.far |= beyond_first;
             continue;
         };
-        let far = up_to(second) & !near;
-        lines.far |= far;
+        let beyond_second = V::ray(direction, second);
+        lines.far |= beyond_first & !beyond_second;
         let Some(third) = next() else {
-            lines.behind |= ray & !near & !far;
+            lines.behind |= beyond_second;
             continue;
         };
-        lines.behind |= up_to(third) & !near & !far;
+        lines.behind |= beyond_second & !V::ray(direction, third);
         let (first, second) = (V::Bits::square(first), V::Bits::square(second));
         let theirs = answer.side(them);
         if (first & theirs).is_empty() || !(second & theirs).is_empty() {

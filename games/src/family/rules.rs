@@ -226,6 +226,11 @@ pub trait Variant: Copy + Eq + Hash + Debug + Default + 'static {
     /// The squares strictly between two squares on a rank, file or
     /// diagonal; none otherwise.
     fn between(a: usize, b: usize) -> Self::Bits;
+    /// The squares from `square` (excluded) to the board's edge along
+    /// `direction`, one of the eight compass directions: north, south,
+    /// east, west, north-east, north-west, south-east, south-west
+    /// (`0..8`).
+    fn ray(direction: usize, square: usize) -> Self::Bits;
     /// `squares` one rank forward for `side`.
     fn forward(side: usize, squares: Self::Bits) -> Self::Bits;
 }
