@@ -82,6 +82,20 @@ fn full_count<V: Variant>(position: &Position<V>, legal_move: Move) -> u64 {
     counter.total()
 }
 
+/// The most squares the answering king's steps cover that a node follows
+/// one by one; a royal piece with more has all its steps tested again
+/// where a move touches any.
+const MAX_KING_STEPS: usize = 8;
+
+/// A square the answering king may step to, whoever stands there but its
+/// own side, and where a move changes whether it may: the square itself,
+/// and wherever a piece would attack it.
+#[derive(Clone, Copy)]
+struct KingStep<B> {
+    reach: B,
+    square: u8,
+}
+
 /// A rider of the answering side, not pinned, and its moves at the node.
 #[derive(Clone, Copy)]
 struct Rider<B> {
@@ -134,6 +148,14 @@ struct Frontier<'a, V: Variant> {
     /// them: the steps, and wherever a piece would attack one of them.
     king_moves: u64,
     king_reach: V::Bits,
+    /// Where the royal piece leaps and has few steps: each step's squares
+    /// (see [`KingStep`]), the steps it may take at the node, and its own
+    /// pieces it would take, were a move to take them instead.
+    king_by_steps: bool,
+    king_steps: [KingStep<V::Bits>; MAX_KING_STEPS],
+    king_step_count: usize,
+    king_safe: V::Bits,
+    king_guards: V::Bits,
     /// The rooks the answering king may castle with whose paths hold none
     /// of its pieces (a move may empty them), how many it castles with at
     /// the node, and where a move may change that: their paths, and
@@ -248,15 +270,35 @@ impl<'a, V: Variant> Frontier<'a, V> {
             pawn_attacks = captures.0;
         }
 
-        let mut counter = Counter::new();
-        king_moves(&node, &mut counter);
-        let king_count = counter.total();
+        let mut king_safe = Reached(V::Bits::EMPTY);
+        king_moves(&node, &mut king_safe);
+        let king_safe = king_safe.0;
+        let king_count = u64::from(king_safe.count_ones());
         let king_bit = V::Bits::square(node.king);
         let steps = V::targets(V::ROYAL, them, node.king, node.occupied, node.theirs);
         let mut king_reach = steps;
+        let mut king_steps = [KingStep {
+            reach: V::Bits::EMPTY,
+            square: 0,
+        }; MAX_KING_STEPS];
+        let mut king_step_count = 0;
         for step in steps.squares() {
-            king_reach |= V::attackers(us, step, node.occupied & !king_bit, &every_kind);
+            let reach = V::attackers(us, step, node.occupied & !king_bit, &every_kind);
+            king_reach |= reach;
+            if let Some(slot) = king_steps.get_mut(king_step_count) {
+                // Boards hold at most 128 squares.
+                #[allow(clippy::cast_possible_truncation)]
+                let square = step as u8;
+                *slot = KingStep {
+                    reach: reach | V::Bits::square(step),
+                    square,
+                };
+            }
+            king_step_count += 1;
         }
+        let king_by_steps = !V::BLOCKABLE[V::ROYAL] && king_step_count <= MAX_KING_STEPS;
+        let king_guards =
+            V::targets(V::ROYAL, them, node.king, node.occupied, V::Board::BOARD) & node.ours;
 
         let (mut castling_rooks, mut castlings, mut castling_reach) =
             (V::Bits::EMPTY, 0, V::Bits::EMPTY);
@@ -316,6 +358,11 @@ impl<'a, V: Variant> Frontier<'a, V> {
             pawn_attacks,
             king_moves: king_count,
             king_reach,
+            king_by_steps,
+            king_steps,
+            king_step_count,
+            king_safe,
+            king_guards,
             castling_rooks,
             castlings,
             castling_reach,
@@ -425,7 +472,13 @@ impl<'a, V: Variant> Frontier<'a, V> {
             counter.add(attackers & !recounted);
         }
 
-        let king_moved = taken || !((from_bit | to_bit) & self.king_reach).is_empty();
+        // A move changes the king's steps only through the squares it
+        // leaves or takes, unless it takes a piece guarding the king.
+        let king_moved = if self.king_by_steps {
+            !((from_bit | to_bit) & self.king_reach).is_empty() || self.king_guards.contains(to)
+        } else {
+            taken || !((from_bit | to_bit) & self.king_reach).is_empty()
+        };
         let castling_rooks = if taken || !((from_bit | to_bit) & self.castling_reach).is_empty() {
             self.castling_rooks & theirs
         } else {
@@ -461,7 +514,22 @@ impl<'a, V: Variant> Frontier<'a, V> {
             pinned: node.pinned,
             pinners: node.pinners,
         };
-        if king_moved {
+        if king_moved && self.king_by_steps {
+            count += self.king_moves;
+            let lifted = occupied & !V::Bits::square(node.king);
+            let safe =
+                |square: usize| V::attackers(us, square, lifted, &child.their_kinds).is_empty();
+            for step in &self.king_steps[..self.king_step_count] {
+                if !((from_bit | to_bit) & step.reach).is_empty() {
+                    let square = usize::from(step.square);
+                    count -= u64::from(self.king_safe.contains(square));
+                    count += u64::from(safe(square));
+                }
+            }
+            if self.king_guards.contains(to) {
+                count += u64::from(safe(to));
+            }
+        } else if king_moved {
             king_moves(&child, &mut counter);
         }
         for rook in castling_rooks.squares() {
@@ -548,6 +616,19 @@ impl<V: Variant> PieceVisitor<V::Bits> for Pieces<'_, V> {
         } else {
             self.overflow = true;
         }
+    }
+}
+
+/// Every square the moves handed to it go to.
+struct Reached<B>(B);
+
+impl<B: BitSet> Sink<B> for Reached<B> {
+    fn moves(&mut self, _: usize, _: usize, targets: B, _: MoveKind) {
+        self.0 |= targets;
+    }
+
+    fn shifted(&mut self, _: isize, targets: B, _: MoveKind) {
+        self.0 |= targets;
     }
 }
 
