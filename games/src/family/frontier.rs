@@ -9,8 +9,11 @@
 //! king, castling. A child whose move does none of the following keeps the
 //! answering king out of check and its pins as they were:
 //!
-//! - leaves a pin's line, or a line from that king at its first piece, or
-//!   at its second where a rider behind would then pin the first;
+//! - leaves a pin's line;
+//! - leaves a line from that king where a rider behind would then check
+//!   the king or pin one of its pieces;
+//! - moves away from that king along a line, leaving it as its first
+//!   piece (it may pin the second);
 //! - lands on a pin's line;
 //! - lands on a line from that king, up to its third piece, with a rider
 //!   that attacks the king from there through the first piece or none
@@ -123,7 +126,9 @@ struct Frontier<'a, V: Variant> {
     /// Beyond the second piece up to the third: where a rider pins the
     /// first piece once the second has left.
     behind: V::Bits,
-    /// The second pieces whose leaving would pin the first.
+    /// The moving side's pieces, first or second on a line from the
+    /// answering king, whose leaving would check it or pin one of its
+    /// pieces.
     unmasking: V::Bits,
     /// The lines of the answering side's pins, pinner included.
     pin_lines: V::Bits,
@@ -407,7 +412,8 @@ impl<'a, V: Variant> Frontier<'a, V> {
             }
         }
         let occupied = node.occupied & !from_bit | to_bit;
-        if !(from_bit & (self.near | self.pin_lines | self.unmasking)).is_empty()
+        if !(from_bit & (self.pin_lines | self.unmasking)).is_empty()
+            || !(from_bit & self.near).is_empty() && V::between(node.king, to).contains(from)
             || !(to_bit & self.pin_lines).is_empty()
             || !(to_bit & (self.near | self.far | self.behind)).is_empty()
                 && V::BLOCKABLE[landing]
@@ -652,12 +658,24 @@ struct Lines<B> {
 /// Along each of the eight lines from `king`, in `answer` (the answering
 /// side to move): the squares up to the first piece (included), those
 /// beyond it up to the second, those beyond up to the third, and the
-/// second where it is the moving side's, the first the answering side's,
-/// and the third a piece of the moving side that would pin the first were
-/// the second to leave.
+/// pieces of the moving side whose leaving would check the king or pin
+/// one of the answering side's pieces: the first, where the second is a
+/// rider of its side that would then attack the king; the one of the
+/// first two that is the moving side's, where the other is the answering
+/// side's and the third is a rider of the moving side that would then pin
+/// it.
 fn lines_from<V: Variant>(answer: &Position<V>, king: usize) -> Lines<V::Bits> {
     let occupied = answer.occupied();
     let them = answer.side_to_move;
+    let answering = answer.side(them);
+    let mut riders = V::Bits::EMPTY;
+    for (kind, &blockable) in V::BLOCKABLE.iter().enumerate() {
+        if blockable {
+            riders |= answer.kind(kind);
+        }
+    }
+    // The moving side's riders.
+    riders &= !answering;
     let mut lines = Lines {
         near: V::Bits::EMPTY,
         far: V::Bits::EMPTY,
@@ -689,24 +707,34 @@ fn lines_from<V: Variant>(answer: &Position<V>, king: usize) -> Lines<V::Bits> {
         };
         let beyond_second = V::ray(direction, second);
         lines.far |= beyond_first & !beyond_second;
+        let (first_bit, second_bit) = (V::Bits::square(first), V::Bits::square(second));
+        let (first_answers, second_answers) = (
+            !(first_bit & answering).is_empty(),
+            !(second_bit & answering).is_empty(),
+        );
+        // Whether a rider of the moving side on `square` attacks the king
+        // once the pieces of `lifted` have left.
+        let rides_through = |square: usize, lifted: V::Bits| {
+            if !riders.contains(square) {
+                return false;
+            }
+            let (side, kind) = answer
+                .piece_at(square)
+                .expect("a piece on an occupied square");
+            V::captures_from(kind, side, square, occupied & !lifted).contains(king)
+        };
+        if !first_answers && !second_answers && rides_through(second, first_bit) {
+            // The first leaving gives check.
+            lines.unmasking |= first_bit;
+        }
         let Some(third) = next() else {
             lines.behind |= beyond_second;
             continue;
         };
         lines.behind |= beyond_second & !V::ray(direction, third);
-        let (first, second) = (V::Bits::square(first), V::Bits::square(second));
-        let theirs = answer.side(them);
-        if (first & theirs).is_empty() || !(second & theirs).is_empty() {
-            continue;
-        }
-        let (side, kind) = answer
-            .piece_at(third)
-            .expect("a piece on an occupied square");
-        if side != them
-            && V::BLOCKABLE[kind]
-            && V::captures_from(kind, side, third, occupied & !first & !second).contains(king)
-        {
-            lines.unmasking |= second;
+        if first_answers != second_answers && rides_through(third, first_bit | second_bit) {
+            // The moving side's piece of the two leaving pins the other.
+            lines.unmasking |= if first_answers { second_bit } else { first_bit };
         }
     }
     lines
