@@ -38,8 +38,8 @@
 use bitfill::{BitSet, Geometry};
 
 use super::movegen::{
-    Counter, Node, POPCNT, Sink, bare_king_ended, castling_path, generate, king_moves, may_castle,
-    pawn_moves,
+    Counter, Node, POPCNT, Sink, arrivals, bare_king_ended, castling_path, generate, king_moves,
+    may_castle, pawn_moves,
 };
 use super::moves::{Move, MoveKind};
 use super::position::Position;
@@ -466,10 +466,14 @@ impl<'a, V: Variant> Frontier<'a, V> {
                 }
             }
         }
+        // Whether the pawns are counted again in full: where a pawn was
+        // taken, or a piece whose count limits promotions.
+        let mut pawns_lost = false;
         if taken {
             // The taken piece's moves go (a rider's went above); each
             // piece attacking its square gains a capture there.
             let (_, kind) = self.position.piece_at(to).expect("a piece taken");
+            pawns_lost = Some(kind) == V::PAWN || V::PROMOTION_LIMIT[kind] != 0;
             if Some(kind) != V::PAWN && !V::BLOCKABLE[kind] {
                 let targets = V::targets(kind, them, to, node.occupied, node.theirs);
                 count -= u64::from(targets.count_ones());
@@ -491,8 +495,8 @@ impl<'a, V: Variant> Frontier<'a, V> {
             count += self.castlings;
             V::Bits::EMPTY
         };
-        let pawns_moved =
-            V::PAWN.is_some() && (taken || !((from_bit | to_bit) & self.pawn_reach).is_empty());
+        let pawns_moved = V::PAWN.is_some()
+            && (pawns_lost || !((from_bit | to_bit) & self.pawn_reach).is_empty());
         if !king_moved {
             count += self.king_moves;
         }
@@ -544,15 +548,32 @@ impl<'a, V: Variant> Frontier<'a, V> {
             }
         }
         if let (Some(pawn), true) = (V::PAWN, pawns_moved) {
-            if taken {
+            if pawns_lost {
                 // Promotion limits count the pieces left.
                 let mut position = *self.position;
                 position.make(legal_move);
                 let pawns = position.pieces(them, pawn);
                 pawn_moves(&position, &child, pawn, pawns, &mut counter);
             } else {
-                pawn_moves(&self.answer, &child, pawn, self.free_pawns, &mut counter);
-                count += self.pinned_pawn_moves;
+                // Only the moves to the squares left or taken change, and
+                // the double steps through them.
+                let touched = from_bit | to_bit;
+                let board = V::Board::BOARD;
+                count += self.pawn_moves + self.pinned_pawn_moves;
+                count += pawn_moves_onto(
+                    &self.answer,
+                    self.free_pawns,
+                    board & !occupied,
+                    movers,
+                    touched,
+                );
+                count -= pawn_moves_onto(
+                    &self.answer,
+                    self.free_pawns,
+                    board & !node.occupied,
+                    node.theirs,
+                    touched,
+                );
             }
         }
         count + counter.total()
@@ -622,6 +643,63 @@ impl<V: Variant> PieceVisitor<V::Bits> for Pieces<'_, V> {
         } else {
             self.overflow = true;
         }
+    }
+}
+
+/// The moves of `pawns` (the side to move's in `answer`, none pinned, not
+/// in check) that arrive on `squares` or double-step through them, with
+/// `empty` the empty squares and `enemies` the pieces they may take.
+#[inline(always)]
+fn pawn_moves_onto<V: Variant>(
+    answer: &Position<V>,
+    pawns: V::Bits,
+    empty: V::Bits,
+    enemies: V::Bits,
+    squares: V::Bits,
+) -> u64 {
+    let side = answer.side_to_move;
+    let mut onto = Onto {
+        answer,
+        squares,
+        count: 0,
+    };
+    V::pawn_steps(side, pawns, empty, enemies, &mut onto);
+    let starters = pawns & V::DOUBLE_STEP_REGION[side];
+    if !starters.is_empty() {
+        let doubles = V::forward(side, V::forward(side, starters) & empty) & empty;
+        onto.arrive(
+            doubles & (squares | V::forward(side, squares)),
+            MoveKind::DoubleStep,
+        );
+    }
+    onto.count
+}
+
+/// Counts the pawn moves handed to it that arrive on `squares`, a move
+/// per promotion choice.
+struct Onto<'a, V: Variant> {
+    answer: &'a Position<V>,
+    squares: V::Bits,
+    count: u64,
+}
+
+impl<V: Variant> Onto<'_, V> {
+    #[inline(always)]
+    fn arrive(&mut self, targets: V::Bits, kind: MoveKind) {
+        if targets.is_empty() {
+            return;
+        }
+        let count = &mut self.count;
+        arrivals(self.answer, targets, kind, |set, _| {
+            *count += u64::from(set.count_ones());
+        });
+    }
+}
+
+impl<V: Variant> PawnStepVisitor<V::Bits> for Onto<'_, V> {
+    #[inline(always)]
+    fn step(&mut self, _: isize, targets: V::Bits) {
+        self.arrive(targets & self.squares, MoveKind::Normal);
     }
 }
 

@@ -474,7 +474,7 @@ pub(super) fn pawn_moves<V: Variant, S: Sink<V::Bits>>(
 /// they enter the promotion region, the plain move elsewhere (and there
 /// too where promotion is optional and the pawn can still move on).
 #[inline(always)]
-fn arrivals<V: Variant>(
+pub(super) fn arrivals<V: Variant>(
     position: &Position<V>,
     targets: V::Bits,
     kind: MoveKind,
