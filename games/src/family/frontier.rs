@@ -99,6 +99,18 @@ struct KingStep<B> {
     square: u8,
 }
 
+/// The most pieces that leap of the answering side a node follows one by
+/// one; with more, a child giving check is counted in full.
+const MAX_LEAPERS: usize = 16;
+
+/// A piece of the answering side that leaps (not pinned, not the king,
+/// not a pawn), and its moves at the node.
+#[derive(Clone, Copy)]
+struct Leaper<B> {
+    targets: B,
+    square: u8,
+}
+
 /// A rider of the answering side, not pinned, and its moves at the node.
 #[derive(Clone, Copy)]
 struct Rider<B> {
@@ -141,6 +153,12 @@ struct Frontier<'a, V: Variant> {
     riders: [Rider<V::Bits>; MAX_RIDERS],
     rider_count: usize,
     rider_reach: V::Bits,
+    /// The pieces that leap, not pinned, one by one, where they are few
+    /// enough (`leapers_kept`): a child giving check counts their moves
+    /// that stop it.
+    leapers: [Leaper<V::Bits>; MAX_LEAPERS],
+    leaper_count: usize,
+    leapers_kept: bool,
     /// The pawns not pinned, their moves, and where they step or capture.
     free_pawns: V::Bits,
     pawn_moves: u64,
@@ -222,6 +240,11 @@ impl<'a, V: Variant> Frontier<'a, V> {
             }; MAX_RIDERS],
             rider_count: 0,
             overflow: false,
+            leapers: [Leaper {
+                targets: V::Bits::EMPTY,
+                square: 0,
+            }; MAX_LEAPERS],
+            leaper_count: 0,
         };
         V::for_each_piece(them, &their_kinds, node.occupied, node.theirs, &mut pieces);
         if pieces.overflow {
@@ -231,8 +254,11 @@ impl<'a, V: Variant> Frontier<'a, V> {
             moves,
             riders,
             rider_count,
+            leapers,
+            leaper_count,
             ..
         } = pieces;
+        let leapers_kept = leaper_count <= MAX_LEAPERS;
         let piece_moves = moves.total();
         let mut rider_reach = V::Bits::EMPTY;
         for rider in &riders[..rider_count] {
@@ -356,6 +382,9 @@ impl<'a, V: Variant> Frontier<'a, V> {
             riders,
             rider_count,
             rider_reach,
+            leapers,
+            leaper_count: leaper_count.min(MAX_LEAPERS),
+            leapers_kept,
             free_pawns,
             pawn_moves: pawn_count,
             pawn_reach,
@@ -415,17 +444,180 @@ impl<'a, V: Variant> Frontier<'a, V> {
         if !(from_bit & (self.pin_lines | self.unmasking)).is_empty()
             || !(from_bit & self.near).is_empty() && V::between(node.king, to).contains(from)
             || !(to_bit & self.pin_lines).is_empty()
-            || !(to_bit & (self.near | self.far | self.behind)).is_empty()
-                && V::BLOCKABLE[landing]
-                && V::captures_from(landing, us, to, occupied & !self.near).contains(node.king)
-            || !(to_bit & self.checking).is_empty()
-                && V::captures_from(landing, us, to, occupied).contains(node.king)
             || kind == MoveKind::DoubleStep
                 && !(V::forward(us, from_bit) & self.pawn_attacks).is_empty()
         {
             return full_count(self.position, legal_move);
         }
+        let lined =
+            !(to_bit & (self.near | self.far | self.behind)).is_empty() && V::BLOCKABLE[landing];
+        if lined || !(to_bit & self.checking).is_empty() {
+            if V::captures_from(landing, us, to, occupied).contains(node.king) {
+                return self.counted_in_check(from, piece, landing, to, legal_move);
+            }
+            // Through the first piece on the line: where that is the
+            // answering side's, a pin.
+            if lined && V::captures_from(landing, us, to, occupied & !self.near).contains(node.king)
+            {
+                let first = V::between(node.king, to) & occupied & node.ours;
+                if let Some(first) = first.squares().next() {
+                    return self.counted_pinning(from, piece, landing, to, legal_move, first);
+                }
+            }
+        }
         self.counted_by_difference(from, piece, landing, to, legal_move)
+    }
+
+    /// The count of a child whose move checks the answering king from the
+    /// square it lands on, and only from there (a check uncovered is
+    /// counted in full, see [`Frontier::child`]): the king's steps, and
+    /// the other pieces' moves that take the checker or stand between.
+    /// Pinned pieces have none: their lines cross the check's only at the
+    /// king.
+    #[inline(never)]
+    fn counted_in_check(
+        &self,
+        from: usize,
+        piece: usize,
+        landing: usize,
+        to: usize,
+        legal_move: Move,
+    ) -> u64 {
+        let node = &self.node;
+        let (them, us) = (node.us, node.them);
+        let (from_bit, to_bit) = (V::Bits::square(from), V::Bits::square(to));
+        let taken = node.ours.contains(to);
+        let taken_kind = if taken {
+            self.position.piece_at(to).map(|(_, kind)| kind)
+        } else {
+            None
+        };
+        if !self.leapers_kept
+            || !self.king_by_steps
+            || taken_kind.is_some_and(|kind| V::PROMOTION_LIMIT[kind] != 0)
+        {
+            return full_count(self.position, legal_move);
+        }
+        let occupied = node.occupied & !from_bit | to_bit;
+        let movers = node.theirs & !from_bit | to_bit;
+        // The squares that stop the check: the checker's, and those
+        // between where a piece there would stop it (a ride, not a leap).
+        let line = V::between(node.king, to);
+        let stops = if V::captures_from(landing, us, to, occupied | line).contains(node.king) {
+            to_bit
+        } else {
+            line | to_bit
+        };
+
+        let mut count = 0;
+        let mut recounted = V::Bits::EMPTY;
+        for rider in &self.riders[..self.rider_count] {
+            let square = usize::from(rider.square);
+            if square == to {
+                continue;
+            }
+            let targets = if ((from_bit | to_bit) & rider.targets).is_empty() {
+                rider.targets
+            } else {
+                recounted |= V::Bits::square(square);
+                V::targets(usize::from(rider.kind), them, square, occupied, movers)
+            };
+            count += sparse_count(targets & stops);
+        }
+        for leaper in &self.leapers[..self.leaper_count] {
+            if usize::from(leaper.square) != to {
+                count += sparse_count(leaper.targets & stops);
+            }
+        }
+        if taken {
+            // Each piece attacking the checker's square may now take it.
+            let attackers = V::attackers(them, to, node.occupied, &self.capturers);
+            count += sparse_count(attackers & !recounted);
+        }
+        if V::PAWN.is_some() {
+            let pawns = self.free_pawns & !to_bit;
+            let empty = V::Board::BOARD & !occupied;
+            count += pawn_moves_onto(&self.answer, pawns, empty, movers, stops, false);
+        }
+
+        // The king: its steps where the move touched them, the checker's
+        // square where it guarded it.
+        let mut movers_kinds = node.their_kinds;
+        movers_kinds.as_mut()[piece] &= !from_bit;
+        movers_kinds.as_mut()[landing] |= to_bit;
+        let lifted = occupied & !V::Bits::square(node.king);
+        let safe = |square: usize| V::attackers(us, square, lifted, &movers_kinds).is_empty();
+        count += self.king_moves;
+        for step in &self.king_steps[..self.king_step_count] {
+            if !((from_bit | to_bit) & step.reach).is_empty() {
+                let square = usize::from(step.square);
+                count -= u64::from(self.king_safe.contains(square));
+                count += u64::from(safe(square));
+            }
+        }
+        if self.king_guards.contains(to) {
+            count += u64::from(safe(to));
+        }
+        count
+    }
+
+    /// The count of a child whose move pins the answering side's piece on
+    /// `pinned` (the first on the line from its king to where the move
+    /// lands): as if it did not, less the pinned piece's moves off the
+    /// pin's line.
+    #[inline(never)]
+    fn counted_pinning(
+        &self,
+        from: usize,
+        piece: usize,
+        landing: usize,
+        to: usize,
+        legal_move: Move,
+        pinned: usize,
+    ) -> u64 {
+        let node = &self.node;
+        let them = node.us;
+        let (from_bit, to_bit) = (V::Bits::square(from), V::Bits::square(to));
+        let occupied = node.occupied & !from_bit | to_bit;
+        let movers = node.theirs & !from_bit | to_bit;
+        let off_line = V::Board::BOARD & !(V::between(node.king, to) | to_bit);
+        let Some((_, kind)) = self.position.piece_at(pinned) else {
+            return full_count(self.position, legal_move);
+        };
+        let lost = if Some(kind) == V::PAWN {
+            // Promotion limits count the pieces left.
+            let taken = self.position.piece_at(to).filter(|&(side, _)| side == them);
+            if taken.is_some_and(|(_, kind)| V::PROMOTION_LIMIT[kind] != 0) {
+                return full_count(self.position, legal_move);
+            }
+            let pawn = V::Bits::square(pinned);
+            let empty = V::Board::BOARD & !occupied;
+            pawn_moves_onto(&self.answer, pawn, empty, movers, off_line, false)
+        } else if V::BLOCKABLE[kind] {
+            let riders = &self.riders[..self.rider_count];
+            let Some(rider) = riders
+                .iter()
+                .find(|rider| usize::from(rider.square) == pinned)
+            else {
+                return full_count(self.position, legal_move);
+            };
+            let targets = if ((from_bit | to_bit) & rider.targets).is_empty() {
+                rider.targets
+            } else {
+                V::targets(kind, them, pinned, occupied, movers)
+            };
+            sparse_count(targets & off_line)
+        } else {
+            let leapers = &self.leapers[..self.leaper_count];
+            let Some(leaper) = leapers
+                .iter()
+                .find(|leaper| usize::from(leaper.square) == pinned)
+            else {
+                return full_count(self.position, legal_move);
+            };
+            sparse_count(leaper.targets & off_line)
+        };
+        self.counted_by_difference(from, piece, landing, to, legal_move) - lost
     }
 
     /// The count of a child whose move keeps the answering king out of
@@ -566,6 +758,7 @@ impl<'a, V: Variant> Frontier<'a, V> {
                     board & !occupied,
                     movers,
                     touched,
+                    true,
                 );
                 count -= pawn_moves_onto(
                     &self.answer,
@@ -573,6 +766,7 @@ impl<'a, V: Variant> Frontier<'a, V> {
                     board & !node.occupied,
                     node.theirs,
                     touched,
+                    true,
                 );
             }
         }
@@ -620,6 +814,8 @@ struct Pieces<'a, V: Variant> {
     riders: [Rider<V::Bits>; MAX_RIDERS],
     rider_count: usize,
     overflow: bool,
+    leapers: [Leaper<V::Bits>; MAX_LEAPERS],
+    leaper_count: usize,
 }
 
 impl<V: Variant> PieceVisitor<V::Bits> for Pieces<'_, V> {
@@ -627,13 +823,20 @@ impl<V: Variant> PieceVisitor<V::Bits> for Pieces<'_, V> {
     fn visit(&mut self, kind: usize, square: usize, targets: V::Bits) {
         let targets = self.node.legal_targets(square, targets);
         self.moves.add(targets);
-        if !V::BLOCKABLE[kind] || self.node.pinned.contains(square) {
+        if self.node.pinned.contains(square) {
+            return;
+        }
+        // Boards hold at most 128 squares, variants fewer than 256 kinds.
+        #[allow(clippy::cast_possible_truncation)]
+        let (square, kind) = (square as u8, kind as u8);
+        if !V::BLOCKABLE[usize::from(kind)] {
+            if let Some(slot) = self.leapers.get_mut(self.leaper_count) {
+                *slot = Leaper { targets, square };
+            }
+            self.leaper_count += 1;
             return;
         }
         if self.rider_count < MAX_RIDERS {
-            // Boards hold at most 128 squares, variants fewer than 256 kinds.
-            #[allow(clippy::cast_possible_truncation)]
-            let (square, kind) = (square as u8, kind as u8);
             self.riders[self.rider_count] = Rider {
                 targets,
                 square,
@@ -646,9 +849,10 @@ impl<V: Variant> PieceVisitor<V::Bits> for Pieces<'_, V> {
     }
 }
 
-/// The moves of `pawns` (the side to move's in `answer`, none pinned, not
-/// in check) that arrive on `squares` or double-step through them, with
-/// `empty` the empty squares and `enemies` the pieces they may take.
+/// The moves of `pawns` (the side to move's in `answer`, none pinned)
+/// that arrive on `squares`, and where `through`, those that double-step
+/// through them, with `empty` the empty squares and `enemies` the pieces
+/// they may take.
 #[inline(always)]
 fn pawn_moves_onto<V: Variant>(
     answer: &Position<V>,
@@ -656,6 +860,7 @@ fn pawn_moves_onto<V: Variant>(
     empty: V::Bits,
     enemies: V::Bits,
     squares: V::Bits,
+    through: bool,
 ) -> u64 {
     let side = answer.side_to_move;
     let mut onto = Onto {
@@ -667,10 +872,12 @@ fn pawn_moves_onto<V: Variant>(
     let starters = pawns & V::DOUBLE_STEP_REGION[side];
     if !starters.is_empty() {
         let doubles = V::forward(side, V::forward(side, starters) & empty) & empty;
-        onto.arrive(
-            doubles & (squares | V::forward(side, squares)),
-            MoveKind::DoubleStep,
-        );
+        let passed = if through {
+            V::forward(side, squares)
+        } else {
+            V::Bits::EMPTY
+        };
+        onto.arrive(doubles & (squares | passed), MoveKind::DoubleStep);
     }
     onto.count
 }
@@ -938,5 +1145,12 @@ mod tests {
         // the other king: each of its moves ends the game (it can no
         // longer bare back), counted by difference.
         agrees_along_games::<variants::shatranj::Rules>(&["8/r7/8/4k3/8/8/8/7K w - - 0 1"], 4, 20);
+        // Found by the release walks: the rook takes the archbishop and
+        // pins the pawn on e7, which may promote to one again.
+        agrees_along_games::<variants::grand::Rules>(
+            &["2r1An4/6k1n1/5r3B/1p1pP5/2p4a1p/1pP2P4/2BP6/Pb4c1R1/N1R3Q3/4K5 b - - 2 56"],
+            4,
+            20,
+        );
     }
 }
