@@ -7,7 +7,8 @@
 //! occupancy, by parts: the pieces that leap (and those pinned, whose
 //! moves stay on their pin's line), each piece that rides, the pawns, the
 //! king, castling. A child whose move does none of the following keeps the
-//! answering king out of check and its pins as they were:
+//! answering king out of check and its pins as they were (the others are
+//! counted in full, but two, below):
 //!
 //! - leaves a pin's line;
 //! - leaves a line from that king where a rider behind would then check
@@ -23,9 +24,18 @@
 //!
 //! Such a child's count is the node's, with only these parts counted again:
 //! the riders whose moves pass through the squares the move left or took,
-//! the pawns where it touched their steps (or took a piece), the king and
-//! castling (few, and tested against the child's attacks). A taken piece's
+//! the pawns' moves onto those two squares (all of them again where it took
+//! a pawn, or a piece whose count limits promotions), the king's steps
+//! whose attackers it may have changed, and castling. A taken piece's
 //! moves go, and each piece that attacked its square gains a capture.
+//!
+//! Two of the cases above are counted by difference too, from the same
+//! parts: a piece that checks from where it lands (the king's steps, and
+//! the other pieces' moves that take it or stand between; pinned pieces
+//! have none), and a rider that lands behind the first piece on a line
+//! from the king, where that is the answering side's (its moves off the
+//! line taken away). Behind a piece of its own side, such a rider changes
+//! nothing but the king's steps.
 //!
 //! Under the bare-king rule, which ends a game on the pieces' counts, a
 //! child without a capture ends where the node would with the answering
