@@ -67,10 +67,59 @@ pub(super) fn applies<V: Variant>() -> bool {
     V::PINS_ON_LINES && V::ATTACK_MAP && (V::PAWN.is_none() || V::SET_WISE_PAWNS)
 }
 
+/// Perft `depth` plies deep (2 or more) from `position`, the last ply but
+/// one counted by difference. Only where [`applies`].
+pub(super) fn perft<V: Variant>(position: &Position<V>, depth: u32) -> u64 {
+    let mut parts = Parts::new();
+    walk(position, depth, &mut parts)
+}
+
+/// [`perft`] below `position`, with the walk's buffers.
+fn walk<V: Variant>(position: &Position<V>, depth: u32, parts: &mut Parts<V::Bits>) -> u64 {
+    if depth <= 2 {
+        return perft_2(position, parts);
+    }
+    let mut nodes = 0;
+    position.generate_legal_moves(|legal_move| {
+        let mut child = *position;
+        child.make(legal_move);
+        nodes += walk(&child, depth - 1, parts);
+    });
+    nodes
+}
+
+/// The buffers of a node's parts that are kept one by one: made once per
+/// walk, reused by every node of the last ply but one.
+struct Parts<B> {
+    riders: [Rider<B>; MAX_RIDERS],
+    leapers: [Leaper<B>; MAX_LEAPERS],
+    king_steps: [KingStep<B>; MAX_KING_STEPS],
+}
+
+impl<B: BitSet> Parts<B> {
+    fn new() -> Parts<B> {
+        Parts {
+            riders: [Rider {
+                targets: B::EMPTY,
+                square: 0,
+                kind: 0,
+            }; MAX_RIDERS],
+            leapers: [Leaper {
+                targets: B::EMPTY,
+                square: 0,
+            }; MAX_LEAPERS],
+            king_steps: [KingStep {
+                reach: B::EMPTY,
+                square: 0,
+            }; MAX_KING_STEPS],
+        }
+    }
+}
+
 /// Perft two plies deep from `position`, the children counted by
-/// difference where they can be. Only where [`applies`].
-pub(super) fn perft_2<V: Variant>(position: &Position<V>) -> u64 {
-    match Frontier::new(position) {
+/// difference where they can be.
+fn perft_2<V: Variant>(position: &Position<V>, parts: &mut Parts<V::Bits>) -> u64 {
+    match Frontier::new(position, parts) {
         Some(mut frontier) => {
             generate(position, &mut frontier);
             frontier.nodes
@@ -160,13 +209,14 @@ struct Frontier<'a, V: Variant> {
     /// The moves of the pieces but the king and the pawns.
     piece_moves: u64,
     /// The riders not pinned, one by one; every square they go to.
-    riders: [Rider<V::Bits>; MAX_RIDERS],
+    /// The riders, leapers and king's steps kept one by one, in
+    /// `parts[..count]`.
+    parts: &'a Parts<V::Bits>,
     rider_count: usize,
     rider_reach: V::Bits,
     /// The pieces that leap, not pinned, one by one, where they are few
     /// enough (`leapers_kept`): a child giving check counts their moves
     /// that stop it.
-    leapers: [Leaper<V::Bits>; MAX_LEAPERS],
     leaper_count: usize,
     leapers_kept: bool,
     /// The pawns not pinned, their moves, and where they step or capture.
@@ -185,7 +235,6 @@ struct Frontier<'a, V: Variant> {
     /// (see [`KingStep`]), the steps it may take at the node, and its own
     /// pieces it would take, were a move to take them instead.
     king_by_steps: bool,
-    king_steps: [KingStep<V::Bits>; MAX_KING_STEPS],
     king_step_count: usize,
     king_safe: V::Bits,
     king_guards: V::Bits,
@@ -213,7 +262,7 @@ struct Frontier<'a, V: Variant> {
 impl<'a, V: Variant> Frontier<'a, V> {
     /// `None` where the walk does not follow the node: the answering side
     /// in check (not a legal node) or with more riders than it keeps.
-    fn new(position: &'a Position<V>) -> Option<Frontier<'a, V>> {
+    fn new(position: &'a Position<V>, parts: &'a mut Parts<V::Bits>) -> Option<Frontier<'a, V>> {
         let mut answer = *position;
         answer.side_to_move = 1 - position.side_to_move;
         answer.en_passant = V::Bits::EMPTY;
@@ -243,17 +292,10 @@ impl<'a, V: Variant> Frontier<'a, V> {
         let mut pieces = Pieces {
             node: &node,
             moves: Counter::new(),
-            riders: [Rider {
-                square: 0,
-                kind: 0,
-                targets: V::Bits::EMPTY,
-            }; MAX_RIDERS],
+            riders: &mut parts.riders,
             rider_count: 0,
             overflow: false,
-            leapers: [Leaper {
-                targets: V::Bits::EMPTY,
-                square: 0,
-            }; MAX_LEAPERS],
+            leapers: &mut parts.leapers,
             leaper_count: 0,
         };
         V::for_each_piece(them, &their_kinds, node.occupied, node.theirs, &mut pieces);
@@ -262,16 +304,14 @@ impl<'a, V: Variant> Frontier<'a, V> {
         }
         let Pieces {
             moves,
-            riders,
             rider_count,
-            leapers,
             leaper_count,
             ..
         } = pieces;
         let leapers_kept = leaper_count <= MAX_LEAPERS;
         let piece_moves = moves.total();
         let mut rider_reach = V::Bits::EMPTY;
-        for rider in &riders[..rider_count] {
+        for rider in &parts.riders[..rider_count] {
             rider_reach |= rider.targets;
         }
         let mut capturers = their_kinds;
@@ -318,10 +358,7 @@ impl<'a, V: Variant> Frontier<'a, V> {
         let king_bit = V::Bits::square(node.king);
         let steps = V::targets(V::ROYAL, them, node.king, node.occupied, node.theirs);
         let mut king_reach = steps;
-        let mut king_steps = [KingStep {
-            reach: V::Bits::EMPTY,
-            square: 0,
-        }; MAX_KING_STEPS];
+        let king_steps = &mut parts.king_steps;
         let mut king_step_count = 0;
         for step in steps.squares() {
             let reach = V::attackers(us, step, node.occupied & !king_bit, &every_kind);
@@ -389,10 +426,9 @@ impl<'a, V: Variant> Frontier<'a, V> {
             pin_lines,
             checking,
             piece_moves,
-            riders,
+            parts,
             rider_count,
             rider_reach,
-            leapers,
             leaper_count: leaper_count.min(MAX_LEAPERS),
             leapers_kept,
             free_pawns,
@@ -403,7 +439,6 @@ impl<'a, V: Variant> Frontier<'a, V> {
             king_moves: king_count,
             king_reach,
             king_by_steps,
-            king_steps,
             king_step_count,
             king_safe,
             king_guards,
@@ -521,7 +556,7 @@ impl<'a, V: Variant> Frontier<'a, V> {
 
         let mut count = 0;
         let mut recounted = V::Bits::EMPTY;
-        for rider in &self.riders[..self.rider_count] {
+        for rider in &self.parts.riders[..self.rider_count] {
             let square = usize::from(rider.square);
             if square == to {
                 continue;
@@ -534,7 +569,7 @@ impl<'a, V: Variant> Frontier<'a, V> {
             };
             count += sparse_count(targets & stops);
         }
-        for leaper in &self.leapers[..self.leaper_count] {
+        for leaper in &self.parts.leapers[..self.leaper_count] {
             if usize::from(leaper.square) != to {
                 count += sparse_count(leaper.targets & stops);
             }
@@ -558,7 +593,7 @@ impl<'a, V: Variant> Frontier<'a, V> {
         let lifted = occupied & !V::Bits::square(node.king);
         let safe = |square: usize| V::attackers(us, square, lifted, &movers_kinds).is_empty();
         count += self.king_moves;
-        for step in &self.king_steps[..self.king_step_count] {
+        for step in &self.parts.king_steps[..self.king_step_count] {
             if !((from_bit | to_bit) & step.reach).is_empty() {
                 let square = usize::from(step.square);
                 count -= u64::from(self.king_safe.contains(square));
@@ -604,7 +639,7 @@ impl<'a, V: Variant> Frontier<'a, V> {
             let empty = V::Board::BOARD & !occupied;
             pawn_moves_onto(&self.answer, pawn, empty, movers, off_line, false)
         } else if V::BLOCKABLE[kind] {
-            let riders = &self.riders[..self.rider_count];
+            let riders = &self.parts.riders[..self.rider_count];
             let Some(rider) = riders
                 .iter()
                 .find(|rider| usize::from(rider.square) == pinned)
@@ -618,7 +653,7 @@ impl<'a, V: Variant> Frontier<'a, V> {
             };
             sparse_count(targets & off_line)
         } else {
-            let leapers = &self.leapers[..self.leaper_count];
+            let leapers = &self.parts.leapers[..self.leaper_count];
             let Some(leaper) = leapers
                 .iter()
                 .find(|leaper| usize::from(leaper.square) == pinned)
@@ -654,7 +689,7 @@ impl<'a, V: Variant> Frontier<'a, V> {
         let mut counter = Counter::new();
         let mut recounted = V::Bits::EMPTY;
         if !((from_bit | to_bit) & self.rider_reach).is_empty() || taken {
-            for rider in &self.riders[..self.rider_count] {
+            for rider in &self.parts.riders[..self.rider_count] {
                 let square = usize::from(rider.square);
                 if square == to {
                     count -= u64::from(rider.targets.count_ones());
@@ -731,7 +766,7 @@ impl<'a, V: Variant> Frontier<'a, V> {
             let lifted = occupied & !V::Bits::square(node.king);
             let safe =
                 |square: usize| V::attackers(us, square, lifted, &child.their_kinds).is_empty();
-            for step in &self.king_steps[..self.king_step_count] {
+            for step in &self.parts.king_steps[..self.king_step_count] {
                 if !((from_bit | to_bit) & step.reach).is_empty() {
                     let square = usize::from(step.square);
                     count -= u64::from(self.king_safe.contains(square));
@@ -821,10 +856,10 @@ fn sparse_count<B: BitSet>(mut set: B) -> u64 {
 struct Pieces<'a, V: Variant> {
     node: &'a Node<V>,
     moves: Counter<V::Bits>,
-    riders: [Rider<V::Bits>; MAX_RIDERS],
+    riders: &'a mut [Rider<V::Bits>; MAX_RIDERS],
     rider_count: usize,
     overflow: bool,
-    leapers: [Leaper<V::Bits>; MAX_LEAPERS],
+    leapers: &'a mut [Leaper<V::Bits>; MAX_LEAPERS],
     leaper_count: usize,
 }
 
@@ -1037,7 +1072,7 @@ fn lines_from<V: Variant>(answer: &Position<V>, king: usize) -> Lines<V::Bits> {
 
 #[cfg(test)]
 mod tests {
-    use super::{Frontier, applies, full_count, perft_2};
+    use super::{Frontier, Parts, applies, full_count, perft_2};
     use crate::Game;
     use crate::family::{Position, Variant};
     use crate::variants;
@@ -1057,7 +1092,7 @@ mod tests {
                         .map(|&legal_move| full_count(&position, legal_move))
                         .sum();
                     assert_eq!(
-                        perft_2(&position),
+                        perft_2(&position, &mut Parts::new()),
                         in_full,
                         "{} {}",
                         V::NAME,
@@ -1126,14 +1161,14 @@ mod tests {
             "qqqqqqqq/qqqqqqqq/qk6/8/8/8/PPPPPPPP/K7 w - - 0 1",
         )
         .expect("a FEN");
-        assert!(Frontier::new(&position).is_none());
+        assert!(Frontier::new(&position, &mut Parts::new()).is_none());
         let in_full: u64 = position
             .legal_moves()
             .iter()
             .map(|&legal_move| full_count(&position, legal_move))
             .sum();
         assert!(in_full > 0);
-        assert_eq!(perft_2(&position), in_full);
+        assert_eq!(perft_2(&position, &mut Parts::new()), in_full);
     }
 
     #[test]

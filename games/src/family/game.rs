@@ -111,7 +111,7 @@ impl<V: Variant> Game for Position<V> {
         match depth {
             0 => 1,
             1 => self.count_legal_moves(),
-            2 if frontier::applies::<V>() => frontier::perft_2(self),
+            _ if frontier::applies::<V>() => frontier::perft(self, depth),
             _ => {
                 let mut nodes = 0;
                 self.generate_legal_moves(|legal_move| {
