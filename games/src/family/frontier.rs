@@ -561,11 +561,13 @@ impl<'a, V: Variant> Frontier<'a, V> {
             if square == to {
                 continue;
             }
-            let targets = if ((from_bit | to_bit) & rider.targets).is_empty() {
-                rider.targets
-            } else {
-                recounted |= V::Bits::square(square);
-                V::targets(usize::from(rider.kind), them, square, occupied, movers)
+            let touched = from_bit | to_bit;
+            let targets = match self.rider_targets_after(rider, touched, occupied, movers) {
+                Some(targets) => {
+                    recounted |= V::Bits::square(square);
+                    targets
+                }
+                None => rider.targets,
             };
             count += sparse_count(targets & stops);
         }
@@ -590,11 +592,29 @@ impl<'a, V: Variant> Frontier<'a, V> {
         let mut movers_kinds = node.their_kinds;
         movers_kinds.as_mut()[piece] &= !from_bit;
         movers_kinds.as_mut()[landing] |= to_bit;
+        count + self.king_steps_after(from, to, occupied, &movers_kinds)
+    }
+
+    /// The answering king's steps after the move from `from` to `to`, the
+    /// board then `occupied`, the moving side's pieces `movers_kinds`:
+    /// those of the node, each step the move touched tested again, and
+    /// the square taken where the king guarded it. Only where
+    /// `king_by_steps`.
+    #[inline(always)]
+    fn king_steps_after(
+        &self,
+        from: usize,
+        to: usize,
+        occupied: V::Bits,
+        movers_kinds: &V::Kinds,
+    ) -> u64 {
+        let node = &self.node;
+        let touched = V::Bits::square(from) | V::Bits::square(to);
         let lifted = occupied & !V::Bits::square(node.king);
-        let safe = |square: usize| V::attackers(us, square, lifted, &movers_kinds).is_empty();
-        count += self.king_moves;
+        let safe = |square: usize| V::attackers(node.them, square, lifted, movers_kinds).is_empty();
+        let mut count = self.king_moves;
         for step in &self.parts.king_steps[..self.king_step_count] {
-            if !((from_bit | to_bit) & step.reach).is_empty() {
+            if !(touched & step.reach).is_empty() {
                 let square = usize::from(step.square);
                 count -= u64::from(self.king_safe.contains(square));
                 count += u64::from(safe(square));
@@ -604,6 +624,29 @@ impl<'a, V: Variant> Frontier<'a, V> {
             count += u64::from(safe(to));
         }
         count
+    }
+
+    /// A rider's moves after the move from `from` to `to`: those of the
+    /// node, or where the move touched them, looked up again.
+    #[inline(always)]
+    fn rider_targets_after(
+        &self,
+        rider: &Rider<V::Bits>,
+        touched: V::Bits,
+        occupied: V::Bits,
+        movers: V::Bits,
+    ) -> Option<V::Bits> {
+        if (touched & rider.targets).is_empty() {
+            return None;
+        }
+        let square = usize::from(rider.square);
+        Some(V::targets(
+            usize::from(rider.kind),
+            self.node.us,
+            square,
+            occupied,
+            movers,
+        ))
     }
 
     /// The count of a child whose move pins the answering side's piece on
@@ -646,11 +689,9 @@ impl<'a, V: Variant> Frontier<'a, V> {
             else {
                 return full_count(self.position, legal_move);
             };
-            let targets = if ((from_bit | to_bit) & rider.targets).is_empty() {
-                rider.targets
-            } else {
-                V::targets(kind, them, pinned, occupied, movers)
-            };
+            let targets = self
+                .rider_targets_after(rider, from_bit | to_bit, occupied, movers)
+                .unwrap_or(rider.targets);
             sparse_count(targets & off_line)
         } else {
             let leapers = &self.parts.leapers[..self.leaper_count];
@@ -762,20 +803,7 @@ impl<'a, V: Variant> Frontier<'a, V> {
             pinners: node.pinners,
         };
         if king_moved && self.king_by_steps {
-            count += self.king_moves;
-            let lifted = occupied & !V::Bits::square(node.king);
-            let safe =
-                |square: usize| V::attackers(us, square, lifted, &child.their_kinds).is_empty();
-            for step in &self.parts.king_steps[..self.king_step_count] {
-                if !((from_bit | to_bit) & step.reach).is_empty() {
-                    let square = usize::from(step.square);
-                    count -= u64::from(self.king_safe.contains(square));
-                    count += u64::from(safe(square));
-                }
-            }
-            if self.king_guards.contains(to) {
-                count += u64::from(safe(to));
-            }
+            count += self.king_steps_after(from, to, occupied, &child.their_kinds);
         } else if king_moved {
             king_moves(&child, &mut counter);
         }
