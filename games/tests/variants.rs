@@ -108,6 +108,47 @@ fn every_start_position_is_playable() {
     }
 }
 
+/// `Variant::ray` along each direction of its documented order, from
+/// every square, equals a walk of the direction's step to the edge.
+fn rays_follow_their_compass_order<V: bitfill_games::family::Variant>() {
+    use bitfill::{BitSet, Geometry};
+    let (width, height) = (V::Board::WIDTH as i32, V::Board::HEIGHT as i32);
+    let steps = [
+        (0, 1),
+        (0, -1),
+        (1, 0),
+        (-1, 0),
+        (1, 1),
+        (-1, 1),
+        (1, -1),
+        (-1, -1),
+    ];
+    for square in 0..width * height {
+        for (direction, (file_step, rank_step)) in steps.into_iter().enumerate() {
+            let mut walked = V::Bits::EMPTY;
+            let (mut file, mut rank) = (square % width + file_step, square / width + rank_step);
+            while (0..width).contains(&file) && (0..height).contains(&rank) {
+                walked |= V::Bits::square((rank * width + file) as usize);
+                (file, rank) = (file + file_step, rank + rank_step);
+            }
+            let ray = V::ray(direction, square as usize);
+            assert_eq!(
+                ray,
+                walked,
+                "{}: direction {direction} from {square}",
+                V::NAME
+            );
+        }
+    }
+}
+
+#[test]
+fn rays_follow_the_compass_order_on_every_board_size() {
+    rays_follow_their_compass_order::<variants::chess::Rules>();
+    rays_follow_their_compass_order::<variants::capablanca::Rules>();
+    rays_follow_their_compass_order::<variants::grand::Rules>();
+}
+
 #[test]
 fn the_generic_chess_is_the_specialised_one() {
     let positions = [
