@@ -110,6 +110,7 @@ impl<B: BitSet> Parts<B> {
             }; MAX_LEAPERS],
             king_steps: [KingStep {
                 reach: B::EMPTY,
+                attackers: B::EMPTY,
                 square: 0,
             }; MAX_KING_STEPS],
         }
@@ -151,10 +152,13 @@ const MAX_KING_STEPS: usize = 8;
 
 /// A square the answering king may step to, whoever stands there but its
 /// own side, and where a move changes whether it may: the square itself,
-/// and wherever a piece would attack it.
+/// and wherever a piece would attack it. Its attackers at the node, the
+/// king lifted (none where the step is safe), tell most moves that touch
+/// it apart without a new `attackers` call.
 #[derive(Clone, Copy)]
 struct KingStep<B> {
     reach: B,
+    attackers: B,
     square: u8,
 }
 
@@ -231,12 +235,11 @@ struct Frontier<'a, V: Variant> {
     /// them: the steps, and wherever a piece would attack one of them.
     king_moves: u64,
     king_reach: V::Bits,
-    /// Where the royal piece leaps and has few steps: each step's squares
-    /// (see [`KingStep`]), the steps it may take at the node, and its own
-    /// pieces it would take, were a move to take them instead.
+    /// Where the royal piece leaps and has few steps: each step (see
+    /// [`KingStep`]), and its own pieces it would take, were a move to
+    /// take them instead.
     king_by_steps: bool,
     king_step_count: usize,
-    king_safe: V::Bits,
     king_guards: V::Bits,
     /// The rooks the answering king may castle with whose paths hold none
     /// of its pieces (a move may empty them), how many it castles with at
@@ -367,8 +370,14 @@ impl<'a, V: Variant> Frontier<'a, V> {
                 // Boards hold at most 128 squares.
                 #[allow(clippy::cast_possible_truncation)]
                 let square = step as u8;
+                let attackers = if king_safe.contains(step) {
+                    V::Bits::EMPTY
+                } else {
+                    V::attackers(us, step, node.occupied & !king_bit, &node.their_kinds)
+                };
                 *slot = KingStep {
                     reach: reach | V::Bits::square(step),
+                    attackers,
                     square,
                 };
             }
@@ -440,7 +449,6 @@ impl<'a, V: Variant> Frontier<'a, V> {
             king_reach,
             king_by_steps,
             king_step_count,
-            king_safe,
             king_guards,
             castling_rooks,
             castlings,
@@ -592,33 +600,58 @@ impl<'a, V: Variant> Frontier<'a, V> {
         let mut movers_kinds = node.their_kinds;
         movers_kinds.as_mut()[piece] &= !from_bit;
         movers_kinds.as_mut()[landing] |= to_bit;
-        count + self.king_steps_after(from, to, occupied, &movers_kinds)
+        count + self.king_steps_after(from, landing, to, occupied, &movers_kinds)
     }
 
-    /// The answering king's steps after the move from `from` to `to`, the
-    /// board then `occupied`, the moving side's pieces `movers_kinds`:
-    /// those of the node, each step the move touched tested again, and
-    /// the square taken where the king guarded it. Only where
-    /// `king_by_steps`.
+    /// The answering king's steps after the move from `from` to `to` (a
+    /// piece landing as kind `landing`), the board then `occupied`, the
+    /// moving side's pieces `movers_kinds`: those of the node, each step
+    /// the move touched decided again, and the square taken where the
+    /// king guarded it. Only where `king_by_steps`.
+    ///
+    /// A move only opens lines where it leaves and blocks one where it
+    /// lands, so a step it touches needs no new `attackers` call where:
+    /// it was attacked by a piece that does not move, on a line the move
+    /// does not block; or it was safe and the move touched it only by
+    /// landing (attacked now if the landing piece attacks it).
     #[inline(always)]
     fn king_steps_after(
         &self,
         from: usize,
+        landing: usize,
         to: usize,
         occupied: V::Bits,
         movers_kinds: &V::Kinds,
     ) -> u64 {
         let node = &self.node;
-        let touched = V::Bits::square(from) | V::Bits::square(to);
+        let (from_bit, to_bit) = (V::Bits::square(from), V::Bits::square(to));
+        let touched = from_bit | to_bit;
         let lifted = occupied & !V::Bits::square(node.king);
         let safe = |square: usize| V::attackers(node.them, square, lifted, movers_kinds).is_empty();
         let mut count = self.king_moves;
         for step in &self.parts.king_steps[..self.king_step_count] {
-            if !(touched & step.reach).is_empty() {
-                let square = usize::from(step.square);
-                count -= u64::from(self.king_safe.contains(square));
-                count += u64::from(safe(square));
+            if (touched & step.reach).is_empty() {
+                continue;
             }
+            let square = usize::from(step.square);
+            let safe_now = if step.attackers.is_empty() {
+                if (from_bit & step.reach).is_empty() {
+                    // What it captures on the step, were a piece there.
+                    let on_step = lifted | V::Bits::square(square);
+                    !V::captures_from(landing, node.them, to, on_step).contains(square)
+                } else {
+                    safe(square)
+                }
+            } else {
+                let mut others = step.attackers & !from_bit;
+                match (others.pop_first(), others.is_empty()) {
+                    (None, _) => safe(square),
+                    // Two lines from the square: the move blocks one at most.
+                    (Some(_), false) => false,
+                    (Some(other), true) => V::between(square, other).contains(to) && safe(square),
+                }
+            };
+            count = count - u64::from(step.attackers.is_empty()) + u64::from(safe_now);
         }
         if self.king_guards.contains(to) {
             count += u64::from(safe(to));
@@ -803,7 +836,7 @@ impl<'a, V: Variant> Frontier<'a, V> {
             pinners: node.pinners,
         };
         if king_moved && self.king_by_steps {
-            count += self.king_steps_after(from, to, occupied, &child.their_kinds);
+            count += self.king_steps_after(from, landing, to, occupied, &child.their_kinds);
         } else if king_moved {
             king_moves(&child, &mut counter);
         }
