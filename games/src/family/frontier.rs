@@ -597,15 +597,12 @@ impl<'a, V: Variant> Frontier<'a, V> {
 
         // The king: its steps where the move touched them, the checker's
         // square where it guarded it.
-        let mut movers_kinds = node.their_kinds;
-        movers_kinds.as_mut()[piece] &= !from_bit;
-        movers_kinds.as_mut()[landing] |= to_bit;
-        count + self.king_steps_after(from, landing, to, occupied, &movers_kinds)
+        count + self.king_steps_after(from, piece, landing, to, occupied)
     }
 
     /// The answering king's steps after the move from `from` to `to` (a
-    /// piece landing as kind `landing`), the board then `occupied`, the
-    /// moving side's pieces `movers_kinds`: those of the node, each step
+    /// piece of kind `piece`, landing as kind `landing`), the board then
+    /// `occupied`: those of the node, each step
     /// the move touched decided again, and the square taken where the
     /// king guarded it. Only where `king_by_steps`.
     ///
@@ -618,16 +615,20 @@ impl<'a, V: Variant> Frontier<'a, V> {
     fn king_steps_after(
         &self,
         from: usize,
+        piece: usize,
         landing: usize,
         to: usize,
         occupied: V::Bits,
-        movers_kinds: &V::Kinds,
     ) -> u64 {
         let node = &self.node;
         let (from_bit, to_bit) = (V::Bits::square(from), V::Bits::square(to));
         let touched = from_bit | to_bit;
         let lifted = occupied & !V::Bits::square(node.king);
-        let safe = |square: usize| V::attackers(node.them, square, lifted, movers_kinds).is_empty();
+        let mut movers_kinds = node.their_kinds;
+        movers_kinds.as_mut()[piece] &= !from_bit;
+        movers_kinds.as_mut()[landing] |= to_bit;
+        let safe =
+            |square: usize| V::attackers(node.them, square, lifted, &movers_kinds).is_empty();
         let mut count = self.king_moves;
         for step in &self.parts.king_steps[..self.king_step_count] {
             if (touched & step.reach).is_empty() {
@@ -818,31 +819,37 @@ impl<'a, V: Variant> Frontier<'a, V> {
             return count + counter.total();
         }
 
-        let mut movers_kinds = node.their_kinds;
-        movers_kinds.as_mut()[piece] &= !from_bit;
-        movers_kinds.as_mut()[landing] |= to_bit;
-        let child = Node::<V> {
-            us: them,
-            them: us,
-            ours: theirs,
-            theirs: movers,
-            occupied,
-            king: node.king,
-            their_kinds: movers_kinds,
-            test_all: false,
-            in_check: false,
-            check_mask: V::Board::BOARD,
-            pinned: node.pinned,
-            pinners: node.pinners,
+        // The child as a node, made only for the counts that take one.
+        let child = || {
+            let mut movers_kinds = node.their_kinds;
+            movers_kinds.as_mut()[piece] &= !from_bit;
+            movers_kinds.as_mut()[landing] |= to_bit;
+            Node::<V> {
+                us: them,
+                them: us,
+                ours: theirs,
+                theirs: movers,
+                occupied,
+                king: node.king,
+                their_kinds: movers_kinds,
+                test_all: false,
+                in_check: false,
+                check_mask: V::Board::BOARD,
+                pinned: node.pinned,
+                pinners: node.pinners,
+            }
         };
         if king_moved && self.king_by_steps {
-            count += self.king_steps_after(from, landing, to, occupied, &child.their_kinds);
+            count += self.king_steps_after(from, piece, landing, to, occupied);
         } else if king_moved {
-            king_moves(&child, &mut counter);
+            king_moves(&child(), &mut counter);
         }
-        for rook in castling_rooks.squares() {
-            if may_castle(self.position, &child, rook) {
-                count += 1;
+        if !castling_rooks.is_empty() {
+            let child = child();
+            for rook in castling_rooks.squares() {
+                if may_castle(self.position, &child, rook) {
+                    count += 1;
+                }
             }
         }
         if let (Some(pawn), true) = (V::PAWN, pawns_moved) {
@@ -851,7 +858,7 @@ impl<'a, V: Variant> Frontier<'a, V> {
                 let mut position = *self.position;
                 position.make(legal_move);
                 let pawns = position.pieces(them, pawn);
-                pawn_moves(&position, &child, pawn, pawns, &mut counter);
+                pawn_moves(&position, &child(), pawn, pawns, &mut counter);
             } else {
                 // Only the moves to the squares left or taken change, and
                 // the double steps through them.
