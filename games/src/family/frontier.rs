@@ -229,8 +229,9 @@ struct Frontier<'a, V: Variant> {
     pawn_reach: V::Bits,
     /// The pinned pawns' moves.
     pinned_pawn_moves: u64,
-    /// The squares the answering pawns attack.
-    pawn_attacks: V::Bits,
+    /// Where a double step of the moving side lands past a square the
+    /// answering pawns attack: it allows en passant.
+    en_passant_landings: V::Bits,
     /// The answering king's steps, and the squares where a move may change
     /// them: the steps, and wherever a piece would attack one of them.
     king_moves: u64,
@@ -326,7 +327,7 @@ impl<'a, V: Variant> Frontier<'a, V> {
         }
 
         let (mut free_pawns, mut pawn_count, mut pawn_reach) = (V::Bits::EMPTY, 0, V::Bits::EMPTY);
-        let (mut pinned_pawn_moves, mut pawn_attacks) = (0, V::Bits::EMPTY);
+        let (mut pinned_pawn_moves, mut en_passant_landings) = (0, V::Bits::EMPTY);
         if let Some(pawn) = V::PAWN {
             let pawns = their_kinds.as_ref()[pawn];
             free_pawns = pawns & !node.pinned;
@@ -351,7 +352,7 @@ impl<'a, V: Variant> Frontier<'a, V> {
             // With no empty square, the steps are the captures.
             let mut captures = StepReach(V::Bits::EMPTY);
             V::pawn_steps(them, pawns, V::Bits::EMPTY, V::Board::BOARD, &mut captures);
-            pawn_attacks = captures.0;
+            en_passant_landings = V::forward(us, captures.0);
         }
 
         let mut king_safe = Reached(V::Bits::EMPTY);
@@ -444,7 +445,7 @@ impl<'a, V: Variant> Frontier<'a, V> {
             pawn_moves: pawn_count,
             pawn_reach,
             pinned_pawn_moves,
-            pawn_attacks,
+            en_passant_landings,
             king_moves: king_count,
             king_reach,
             king_by_steps,
@@ -473,7 +474,7 @@ impl<'a, V: Variant> Frontier<'a, V> {
             && (to_bit & self.busy_to).is_empty()
             && match kind {
                 MoveKind::Normal | MoveKind::Promotion(_) => true,
-                MoveKind::DoubleStep => (V::forward(us, from_bit) & self.pawn_attacks).is_empty(),
+                MoveKind::DoubleStep => (to_bit & self.en_passant_landings).is_empty(),
                 MoveKind::Castle | MoveKind::EnPassant => false,
             }
         {
@@ -497,8 +498,7 @@ impl<'a, V: Variant> Frontier<'a, V> {
         if !(from_bit & (self.pin_lines | self.unmasking)).is_empty()
             || !(from_bit & self.near).is_empty() && V::between(node.king, to).contains(from)
             || !(to_bit & self.pin_lines).is_empty()
-            || kind == MoveKind::DoubleStep
-                && !(V::forward(us, from_bit) & self.pawn_attacks).is_empty()
+            || kind == MoveKind::DoubleStep && !(to_bit & self.en_passant_landings).is_empty()
         {
             return full_count(self.position, legal_move);
         }
