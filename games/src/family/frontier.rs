@@ -205,6 +205,11 @@ struct Frontier<'a, V: Variant> {
     /// answering king, whose leaving would check it or pin one of its
     /// pieces.
     unmasking: V::Bits,
+    /// Of `unmasking`, the pieces whose leaving pins one of the answering
+    /// side's, and those pins, `opened_pins[..opened_pin_count]`.
+    pin_openers: V::Bits,
+    opened_pins: [OpenedPin; 8],
+    opened_pin_count: usize,
     /// The lines of the answering side's pins, pinner included.
     pin_lines: V::Bits,
     /// Where a piece of some kind of the moving side would attack the
@@ -282,6 +287,9 @@ impl<'a, V: Variant> Frontier<'a, V> {
             far,
             behind,
             unmasking,
+            pin_openers,
+            opened_pins,
+            opened_pin_count,
         } = lines_from(&answer, node.king);
         let mut pin_lines = V::Bits::EMPTY;
         for pinner in node.pinners.squares() {
@@ -433,6 +441,9 @@ impl<'a, V: Variant> Frontier<'a, V> {
             far,
             behind,
             unmasking,
+            pin_openers,
+            opened_pins,
+            opened_pin_count,
             pin_lines,
             checking,
             piece_moves,
@@ -500,6 +511,9 @@ impl<'a, V: Variant> Frontier<'a, V> {
             || !(to_bit & self.pin_lines).is_empty()
             || kind == MoveKind::DoubleStep && !(to_bit & self.en_passant_landings).is_empty()
         {
+            if !(from_bit & self.pin_openers).is_empty() {
+                return self.counted_opening_pin(from, piece, landing, to, legal_move);
+            }
             return full_count(self.position, legal_move);
         }
         let lined =
@@ -514,7 +528,7 @@ impl<'a, V: Variant> Frontier<'a, V> {
             {
                 let first = V::between(node.king, to) & occupied & node.ours;
                 if let Some(first) = first.squares().next() {
-                    return self.counted_pinning(from, piece, landing, to, legal_move, first);
+                    return self.counted_pinning(from, piece, landing, to, legal_move, first, to);
                 }
             }
         }
@@ -683,11 +697,50 @@ impl<'a, V: Variant> Frontier<'a, V> {
         ))
     }
 
-    /// The count of a child whose move pins the answering side's piece on
-    /// `pinned` (the first on the line from its king to where the move
-    /// lands): as if it did not, less the pinned piece's moves off the
-    /// pin's line.
+    /// The count of a child whose move takes a piece of its side off a
+    /// line from the answering king where that leaves one of the answering
+    /// side's pieces pinned (see [`OpenedPin`]). Counted in full where the
+    /// move also touches a pin, stays on that line, allows en passant, or
+    /// may check or pin from where it lands.
     #[inline(never)]
+    fn counted_opening_pin(
+        &self,
+        from: usize,
+        piece: usize,
+        landing: usize,
+        to: usize,
+        legal_move: Move,
+    ) -> u64 {
+        let node = &self.node;
+        let (from_bit, to_bit) = (V::Bits::square(from), V::Bits::square(to));
+        let opened = self.opened_pins[..self.opened_pin_count]
+            .iter()
+            .find(|opened| usize::from(opened.moving) == from);
+        let Some(opened) = opened else {
+            return full_count(self.position, legal_move);
+        };
+        let pinner = usize::from(opened.pinner);
+        let lined =
+            !(to_bit & (self.near | self.far | self.behind)).is_empty() && V::BLOCKABLE[landing];
+        if !(from_bit & self.pin_lines).is_empty()
+            || !(to_bit & (self.pin_lines | self.checking)).is_empty()
+            || lined
+            || V::between(node.king, pinner).contains(to)
+            || legal_move.kind == MoveKind::DoubleStep
+                && !(to_bit & self.en_passant_landings).is_empty()
+        {
+            return full_count(self.position, legal_move);
+        }
+        let pinned = usize::from(opened.pinned);
+        self.counted_pinning(from, piece, landing, to, legal_move, pinned, pinner)
+    }
+
+    /// The count of a child whose move pins the answering side's piece on
+    /// `pinned` to its king by the rider on `pinner` (one that lands there,
+    /// or one the move uncovers): as if it did not, less the pinned piece's
+    /// moves off the pin's line.
+    #[inline(never)]
+    #[allow(clippy::too_many_arguments)]
     fn counted_pinning(
         &self,
         from: usize,
@@ -696,16 +749,21 @@ impl<'a, V: Variant> Frontier<'a, V> {
         to: usize,
         legal_move: Move,
         pinned: usize,
+        pinner: usize,
     ) -> u64 {
         let node = &self.node;
         let them = node.us;
         let (from_bit, to_bit) = (V::Bits::square(from), V::Bits::square(to));
         let occupied = node.occupied & !from_bit | to_bit;
         let movers = node.theirs & !from_bit | to_bit;
-        let off_line = V::Board::BOARD & !(V::between(node.king, to) | to_bit);
+        let off_line = V::Board::BOARD & !(V::between(node.king, pinner) | V::Bits::square(pinner));
+        // A piece pinned already has its moves on that line.
         let Some((_, kind)) = self.position.piece_at(pinned) else {
             return full_count(self.position, legal_move);
         };
+        if node.pinned.contains(pinned) {
+            return full_count(self.position, legal_move);
+        }
         let lost = if Some(kind) == V::PAWN {
             // Promotion limits count the pieces left.
             let taken = self.position.piece_at(to).filter(|&(side, _)| side == them);
@@ -715,27 +773,10 @@ impl<'a, V: Variant> Frontier<'a, V> {
             let pawn = V::Bits::square(pinned);
             let empty = V::Board::BOARD & !occupied;
             pawn_moves_onto(&self.answer, pawn, empty, movers, off_line, false)
-        } else if V::BLOCKABLE[kind] {
-            let riders = &self.parts.riders[..self.rider_count];
-            let Some(rider) = riders
-                .iter()
-                .find(|rider| usize::from(rider.square) == pinned)
-            else {
-                return full_count(self.position, legal_move);
-            };
-            let targets = self
-                .rider_targets_after(rider, from_bit | to_bit, occupied, movers)
-                .unwrap_or(rider.targets);
-            sparse_count(targets & off_line)
         } else {
-            let leapers = &self.parts.leapers[..self.leaper_count];
-            let Some(leaper) = leapers
-                .iter()
-                .find(|leaper| usize::from(leaper.square) == pinned)
-            else {
-                return full_count(self.position, legal_move);
-            };
-            sparse_count(leaper.targets & off_line)
+            // Its moves in the child, a capture where the move landed on
+            // one of its side included.
+            sparse_count(V::targets(kind, them, pinned, occupied, movers) & off_line)
         };
         self.counted_by_difference(from, piece, landing, to, legal_move) - lost
     }
@@ -1051,6 +1092,19 @@ struct Lines<B> {
     far: B,
     behind: B,
     unmasking: B,
+    pin_openers: B,
+    opened_pins: [OpenedPin; 8],
+    opened_pin_count: usize,
+}
+
+/// A pin that a move of the moving side opens: its piece on `moving`
+/// leaves the line from the answering king, and its rider on `pinner`
+/// then pins the answering side's piece on `pinned`.
+#[derive(Clone, Copy)]
+struct OpenedPin {
+    moving: u8,
+    pinned: u8,
+    pinner: u8,
 }
 
 /// Along each of the eight lines from `king`, in `answer` (the answering
@@ -1079,6 +1133,13 @@ fn lines_from<V: Variant>(answer: &Position<V>, king: usize) -> Lines<V::Bits> {
         far: V::Bits::EMPTY,
         behind: V::Bits::EMPTY,
         unmasking: V::Bits::EMPTY,
+        pin_openers: V::Bits::EMPTY,
+        opened_pins: [OpenedPin {
+            moving: 0,
+            pinned: 0,
+            pinner: 0,
+        }; 8],
+        opened_pin_count: 0,
     };
     for direction in 0..8 {
         let ray = V::ray(direction, king);
@@ -1132,7 +1193,22 @@ fn lines_from<V: Variant>(answer: &Position<V>, king: usize) -> Lines<V::Bits> {
         lines.behind |= beyond_second & !V::ray(direction, third);
         if first_answers != second_answers && rides_through(third, first_bit | second_bit) {
             // The moving side's piece of the two leaving pins the other.
-            lines.unmasking |= if first_answers { second_bit } else { first_bit };
+            let (moving, pinned) = if first_answers {
+                (second, first)
+            } else {
+                (first, second)
+            };
+            lines.unmasking |= V::Bits::square(moving);
+            lines.pin_openers |= V::Bits::square(moving);
+            // One a direction; boards hold at most 128 squares.
+            #[allow(clippy::cast_possible_truncation)]
+            let opened = OpenedPin {
+                moving: moving as u8,
+                pinned: pinned as u8,
+                pinner: third as u8,
+            };
+            lines.opened_pins[lines.opened_pin_count] = opened;
+            lines.opened_pin_count += 1;
         }
     }
     lines
@@ -1242,6 +1318,23 @@ mod tests {
     #[test]
     fn chess_children_count_alike_both_ways() {
         agrees_along_games::<variants::chess::Rules>(&CHESS, 20, 100);
+    }
+
+    /// A piece of the side to move leaves a line from the other king and
+    /// its rider behind pins the piece left between: a knight (found by
+    /// the debug walks: the rook takes on a4, which the knight attacks),
+    /// a pawn, a bishop.
+    #[test]
+    fn opened_pins_count_alike_both_ways() {
+        agrees_along_games::<variants::chess::Rules>(
+            &[
+                "2B1kr2/p1p5/4P1p1/q2p2B1/PrN1P3/2N3Pp/1PpK1P1P/R5R1 b - - 0 16",
+                "4r2k/8/8/4b3/8/3p1p2/4P3/4K3 b - - 0 1",
+                "7k/8/8/4q3/3n4/2B5/8/K7 b - - 0 1",
+            ],
+            4,
+            20,
+        );
     }
 
     #[test]
