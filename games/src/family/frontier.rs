@@ -48,8 +48,8 @@
 use bitfill::{BitSet, Geometry};
 
 use super::movegen::{
-    Counter, Node, POPCNT, Sink, arrivals, bare_king_ended, castling_path, generate, king_moves,
-    may_castle, pawn_moves,
+    Counter, Node, POPCNT, Sink, arrivals, bare_king_ended, castling_path, en_passant, generate,
+    king_moves, may_castle, pawn_moves,
 };
 use super::moves::{Move, MoveKind};
 use super::position::Position;
@@ -509,12 +509,14 @@ impl<'a, V: Variant> Frontier<'a, V> {
         if !(from_bit & (self.pin_lines | self.unmasking)).is_empty()
             || !(from_bit & self.near).is_empty() && V::between(node.king, to).contains(from)
             || !(to_bit & self.pin_lines).is_empty()
-            || kind == MoveKind::DoubleStep && !(to_bit & self.en_passant_landings).is_empty()
         {
             if !(from_bit & self.pin_openers).is_empty() {
                 return self.counted_opening_pin(from, piece, landing, to, legal_move);
             }
             return full_count(self.position, legal_move);
+        }
+        if kind == MoveKind::DoubleStep && !(to_bit & self.en_passant_landings).is_empty() {
+            return self.counted_opening_en_passant(from, piece, to, legal_move);
         }
         let lined =
             !(to_bit & (self.near | self.far | self.behind)).is_empty() && V::BLOCKABLE[landing];
@@ -695,6 +697,31 @@ impl<'a, V: Variant> Frontier<'a, V> {
             occupied,
             movers,
         ))
+    }
+
+    /// The count of a child whose double step from `from` to `to` (a pawn
+    /// of kind `pawn`) allows a capture en passant: a plain move's count
+    /// and the captures en passant of its child. Counted in full where it
+    /// may check or pin from where it lands.
+    #[inline(never)]
+    fn counted_opening_en_passant(
+        &self,
+        from: usize,
+        pawn: usize,
+        to: usize,
+        legal_move: Move,
+    ) -> u64 {
+        let to_bit = V::Bits::square(to);
+        let lined =
+            !(to_bit & (self.near | self.far | self.behind)).is_empty() && V::BLOCKABLE[pawn];
+        if lined || !(to_bit & self.checking).is_empty() {
+            return full_count(self.position, legal_move);
+        }
+        let mut child = *self.position;
+        child.make(legal_move);
+        let mut captures = Counter::new();
+        en_passant(&child, &Node::new(&child), &mut captures);
+        self.counted_by_difference(from, pawn, pawn, to, legal_move) + captures.total()
     }
 
     /// The count of a child whose move takes a piece of its side off a

@@ -506,7 +506,11 @@ pub(super) fn arrivals<V: Variant>(
 
 /// Captures en passant, each tested: the pawn taken may have shielded the
 /// king.
-fn en_passant<V: Variant, S: Sink<V::Bits>>(position: &Position<V>, node: &Node<V>, sink: &mut S) {
+pub(super) fn en_passant<V: Variant, S: Sink<V::Bits>>(
+    position: &Position<V>,
+    node: &Node<V>,
+    sink: &mut S,
+) {
     let Some(pawn) = V::PAWN else {
         return;
     };
