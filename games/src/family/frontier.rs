@@ -8,7 +8,7 @@
 //! moves stay on their pin's line), each piece that rides, the pawns, the
 //! king, castling. A child whose move does none of the following keeps the
 //! answering king out of check and its pins as they were (the others are
-//! counted in full, but two, below):
+//! counted in full, but four, below):
 //!
 //! - leaves a pin's line;
 //! - leaves a line from that king where a rider behind would then check
@@ -29,13 +29,27 @@
 //! whose attackers it may have changed, and castling. A taken piece's
 //! moves go, and each piece that attacked its square gains a capture.
 //!
-//! Two of the cases above are counted by difference too, from the same
-//! parts: a piece that checks from where it lands (the king's steps, and
-//! the other pieces' moves that take it or stand between; pinned pieces
-//! have none), and a rider that lands behind the first piece on a line
-//! from the king, where that is the answering side's (its moves off the
-//! line taken away). Behind a piece of its own side, such a rider changes
-//! nothing but the king's steps.
+//! Four of the cases above are counted by difference too, from the same
+//! parts:
+//!
+//! - a piece that checks from where it lands: the king's steps, and the
+//!   other pieces' moves that take it or stand between (pinned pieces
+//!   have none);
+//! - a rider that lands behind the first piece on a line from the king,
+//!   where that is the answering side's: its moves off the line taken
+//!   away. Behind a piece of its own side, such a rider changes nothing
+//!   but the king's steps;
+//! - a piece that leaves a line from the king where a rider behind it then
+//!   pins the answering side's piece between: the same, that piece's moves
+//!   off the line taken away;
+//! - a double step that allows en passant: the captures en passant of its
+//!   child added.
+//!
+//! A king's step that a move touches is mostly decided from its attackers
+//! at the node: one that stays attacked by a piece that does not move,
+//! along a line the move does not block, needs no new test; nor does a
+//! safe one that the move only lands near, unless the landing piece
+//! attacks it.
 //!
 //! Under the bare-king rule, which ends a game on the pieces' counts, a
 //! child without a capture ends where the node would with the answering
