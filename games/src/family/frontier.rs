@@ -532,10 +532,9 @@ impl<'a, V: Variant> Frontier<'a, V> {
         if kind == MoveKind::DoubleStep && !(to_bit & self.en_passant_landings).is_empty() {
             return self.counted_opening_en_passant(from, piece, to, legal_move);
         }
+        let lined = self.lands_on_line(to_bit, landing);
         // Both tests made, not one after the other: a branch less to
         // mispredict.
-        let lined =
-            !(to_bit & (self.near | self.far | self.behind)).is_empty() & V::BLOCKABLE[landing];
         if lined | !(to_bit & self.checking).is_empty() {
             if V::captures_from(landing, us, to, occupied).contains(node.king) {
                 return self.counted_in_check(from, piece, landing, to, legal_move);
@@ -715,6 +714,14 @@ impl<'a, V: Variant> Frontier<'a, V> {
         ))
     }
 
+    /// Whether a piece landing on `to_bit` as kind `landing` rides, on a
+    /// line from the answering king up to its third piece: where it may
+    /// check, or pin a piece of the answering side.
+    #[inline(always)]
+    fn lands_on_line(&self, to_bit: V::Bits, landing: usize) -> bool {
+        !(to_bit & (self.near | self.far | self.behind)).is_empty() & V::BLOCKABLE[landing]
+    }
+
     /// The count of a child whose double step from `from` to `to` (a pawn
     /// of kind `pawn`) allows a capture en passant: a plain move's count
     /// and the captures en passant of its child. Counted in full where it
@@ -728,9 +735,7 @@ impl<'a, V: Variant> Frontier<'a, V> {
         legal_move: Move,
     ) -> u64 {
         let to_bit = V::Bits::square(to);
-        let lined =
-            !(to_bit & (self.near | self.far | self.behind)).is_empty() && V::BLOCKABLE[pawn];
-        if lined || !(to_bit & self.checking).is_empty() {
+        if self.lands_on_line(to_bit, pawn) || !(to_bit & self.checking).is_empty() {
             return full_count(self.position, legal_move);
         }
         let mut child = *self.position;
@@ -763,11 +768,9 @@ impl<'a, V: Variant> Frontier<'a, V> {
             return full_count(self.position, legal_move);
         };
         let pinner = usize::from(opened.pinner);
-        let lined =
-            !(to_bit & (self.near | self.far | self.behind)).is_empty() && V::BLOCKABLE[landing];
         if !(from_bit & self.pin_lines).is_empty()
             || !(to_bit & (self.pin_lines | self.checking)).is_empty()
-            || lined
+            || self.lands_on_line(to_bit, landing)
             || V::between(node.king, pinner).contains(to)
             || legal_move.kind == MoveKind::DoubleStep
                 && !(to_bit & self.en_passant_landings).is_empty()
