@@ -165,10 +165,12 @@ fn full_count<V: Variant>(position: &Position<V>, legal_move: Move) -> u64 {
 const MAX_KING_STEPS: usize = 8;
 
 /// A square the answering king may step to, whoever stands there but its
-/// own side, and where a move changes whether it may: the square itself,
-/// and wherever a piece would attack it. Its attackers at the node, the
-/// king lifted (none where the step is safe), tell most moves that touch
-/// it apart without a new `attackers` call.
+/// own side, and where a move may change whether it may (`reach`): for a
+/// safe step, the square itself and wherever a piece would attack it; for
+/// an attacked one, its attackers where it has one or two, and the line
+/// between where it has one. Its attackers at the node, the king lifted
+/// (none where the step is safe), tell most moves that touch it apart
+/// without a new `attackers` call.
 #[derive(Clone, Copy)]
 struct KingStep<B> {
     reach: B,
@@ -384,6 +386,10 @@ impl<'a, V: Variant> Frontier<'a, V> {
         let king_bit = V::Bits::square(node.king);
         let steps = V::targets(V::ROYAL, them, node.king, node.occupied, node.theirs);
         let mut king_reach = steps;
+        // The same, of the steps kept one by one: an attacked step changes
+        // only where a move takes its one or two attackers away, or blocks
+        // its one attacker's line.
+        let mut kept_steps_reach = V::Bits::EMPTY;
         let king_steps = &mut parts.king_steps;
         let mut king_step_count = 0;
         for step in steps.squares() {
@@ -393,13 +399,23 @@ impl<'a, V: Variant> Frontier<'a, V> {
                 // Boards hold at most 128 squares.
                 #[allow(clippy::cast_possible_truncation)]
                 let square = step as u8;
-                let attackers = if king_safe.contains(step) {
-                    V::Bits::EMPTY
+                let (attackers, reach) = if king_safe.contains(step) {
+                    (V::Bits::EMPTY, reach | V::Bits::square(step))
                 } else {
-                    V::attackers(us, step, node.occupied & !king_bit, &node.their_kinds)
+                    let attackers =
+                        V::attackers(us, step, node.occupied & !king_bit, &node.their_kinds);
+                    let mut others = attackers;
+                    let reach = match (others.pop_first(), others.pop_first(), others.is_empty()) {
+                        (Some(attacker), None, _) => attackers | V::between(step, attacker),
+                        (Some(_), Some(_), true) => attackers,
+                        // Three or more: a move takes one away and blocks one at most.
+                        _ => V::Bits::EMPTY,
+                    };
+                    (attackers, reach)
                 };
+                kept_steps_reach |= reach;
                 *slot = KingStep {
-                    reach: reach | V::Bits::square(step),
+                    reach,
                     attackers,
                     square,
                 };
@@ -407,6 +423,9 @@ impl<'a, V: Variant> Frontier<'a, V> {
             king_step_count += 1;
         }
         let king_by_steps = !V::BLOCKABLE[V::ROYAL] && king_step_count <= MAX_KING_STEPS;
+        if king_by_steps {
+            king_reach = kept_steps_reach;
+        }
         let king_guards =
             V::targets(V::ROYAL, them, node.king, node.occupied, V::Board::BOARD) & node.ours;
 
