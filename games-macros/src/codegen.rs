@@ -285,6 +285,18 @@ pub fn variant(krate: &TokenStream, variant: &Variant) -> TokenStream {
             quote!(#kind => { #body })
         }
     });
+    // A board full of one kind and empty of the others, per kind: each a
+    // constant, so that the other kinds' lookups fold away.
+    let one_kind_boards = (0..variant.pieces.len()).map(|kind| {
+        let sets = (0..variant.pieces.len()).map(|other| {
+            if other == kind {
+                quote!(#bits::MAX)
+            } else {
+                quote!(0)
+            }
+        });
+        quote!([#(#sets),*])
+    });
     let bit_set = quote!(#krate::__private::bitfill::BitSet);
     let movers = piece_variants
         .iter()
@@ -404,6 +416,12 @@ pub fn variant(krate: &TokenStream, variant: &Variant) -> TokenStream {
                 #[inline]
                 fn attackers(side: #usize_type, square: #usize_type, occupied: #bits, pieces: &[#bits; #count]) -> #bits {
                     #lookup::attackers(#board::Side::ALL[side], square, occupied, pieces)
+                }
+
+                #[inline(always)]
+                fn attackers_by_kind(side: #usize_type, square: #usize_type, occupied: #bits) -> [#bits; #count] {
+                    let side = #board::Side::ALL[side];
+                    [#(#lookup::attackers(side, square, occupied, &#one_kind_boards)),*]
                 }
 
                 #[inline]

@@ -149,6 +149,59 @@ fn rays_follow_the_compass_order_on_every_board_size() {
     rays_follow_their_compass_order::<variants::grand::Rules>();
 }
 
+/// `Variant::attackers_by_kind` equals `Variant::attackers` of a board
+/// full of one kind, for each kind, side and square, on occupancies drawn
+/// at random (xorshift, a fixed seed).
+fn attackers_by_kind_are_attackers_of_each_kind<V: bitfill_games::family::Variant>() {
+    use bitfill::{BitSet, Geometry};
+    use bitfill_games::family::KindSets;
+    let squares = (V::Board::WIDTH * V::Board::HEIGHT) as usize;
+    let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+    for _ in 0..8 {
+        // About one square in three occupied.
+        let mut occupied = V::Bits::EMPTY;
+        for square in 0..squares {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            if seed % 3 == 0 {
+                occupied |= V::Bits::square(square);
+            }
+        }
+        for side in 0..2 {
+            for square in 0..squares {
+                let by_kind = V::attackers_by_kind(side, square, occupied);
+                for (kind, &set) in by_kind.as_ref().iter().enumerate() {
+                    let mut one_kind = V::Kinds::EMPTY;
+                    one_kind.as_mut()[kind] = V::Board::BOARD;
+                    assert_eq!(
+                        set,
+                        V::attackers(side, square, occupied, &one_kind),
+                        "{}: kind {kind}, side {side}, square {square}",
+                        V::NAME
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn attackers_by_kind_are_attackers_of_each_kind_in_every_variant() {
+    attackers_by_kind_are_attackers_of_each_kind::<variants::chess::Rules>();
+    attackers_by_kind_are_attackers_of_each_kind::<variants::chess960::Rules>();
+    attackers_by_kind_are_attackers_of_each_kind::<variants::capablanca::Rules>();
+    attackers_by_kind_are_attackers_of_each_kind::<variants::caparandom::Rules>();
+    attackers_by_kind_are_attackers_of_each_kind::<variants::gothic::Rules>();
+    attackers_by_kind_are_attackers_of_each_kind::<variants::embassy::Rules>();
+    attackers_by_kind_are_attackers_of_each_kind::<variants::janus::Rules>();
+    attackers_by_kind_are_attackers_of_each_kind::<variants::grand::Rules>();
+    attackers_by_kind_are_attackers_of_each_kind::<variants::almost::Rules>();
+    attackers_by_kind_are_attackers_of_each_kind::<variants::shatranj::Rules>();
+    attackers_by_kind_are_attackers_of_each_kind::<variants::courier::Rules>();
+    attackers_by_kind_are_attackers_of_each_kind::<variants::chigorin::Rules>();
+}
+
 #[test]
 fn the_generic_chess_is_the_specialised_one() {
     let positions = [

@@ -228,9 +228,9 @@ struct Frontier<'a, V: Variant> {
     opened_pin_count: usize,
     /// The lines of the answering side's pins, pinner included.
     pin_lines: V::Bits,
-    /// Where a piece of some kind of the moving side would attack the
-    /// answering king.
-    checking: V::Bits,
+    /// Per kind, where a piece of that kind of the moving side would
+    /// attack the answering king.
+    checking: V::Kinds,
     /// The moves of the pieces but the king and the pawns.
     piece_moves: u64,
     /// The riders not pinned, one by one; every square they go to.
@@ -253,10 +253,12 @@ struct Frontier<'a, V: Variant> {
     /// Where a double step of the moving side lands past a square the
     /// answering pawns attack: it allows en passant.
     en_passant_landings: V::Bits,
-    /// The answering king's steps, and the squares where a move may change
-    /// them: the steps, and wherever a piece would attack one of them.
+    /// The answering king's steps, and where a move may change them: the
+    /// squares whose piece leaving may (`king_from_reach`), and per kind,
+    /// those where a piece of that kind landing may (see [`KingStep`]).
     king_moves: u64,
-    king_reach: V::Bits,
+    king_from_reach: V::Bits,
+    king_landing_reach: V::Kinds,
     /// Where the royal piece leaps and has few steps: each step (see
     /// [`KingStep`]), and its own pieces it would take, were a move to
     /// take them instead.
@@ -265,18 +267,22 @@ struct Frontier<'a, V: Variant> {
     king_guards: V::Bits,
     /// The rooks the answering king may castle with whose paths hold none
     /// of its pieces (a move may empty them), how many it castles with at
-    /// the node, and where a move may change that: their paths, and
-    /// wherever a piece would attack a square the king passes.
+    /// the node, and where a move may change that: their paths and the
+    /// rooks; where a piece leaving opens a line to a square the king
+    /// passes, or stops attacking it; per kind, where a piece of that kind
+    /// landing would attack one, or stand between it and its attacker.
     castling_rooks: V::Bits,
     castlings: u64,
-    castling_reach: V::Bits,
+    castling_from_reach: V::Bits,
+    castling_landing_reach: V::Kinds,
     /// Whether a child without a capture has ended by the bare-king rule.
     bared: bool,
-    /// Where a move's square left, or the square it goes to, sends its
-    /// child past the count of an untouched child (`untouched`): every
-    /// square one of the tests below, or a part, looks at.
+    /// Where a move's square left, or (per kind of the piece moving) the
+    /// square it goes to, sends its child past the count of an untouched
+    /// child (`untouched`): every square one of the tests below, or a
+    /// part, looks at.
     busy_from: V::Bits,
-    busy_to: V::Bits,
+    busy_to: V::Kinds,
     /// The count of a child whose move touches none of the parts: the
     /// node's count of the answering side's moves.
     untouched: u64,
@@ -311,11 +317,7 @@ impl<'a, V: Variant> Frontier<'a, V> {
         for pinner in node.pinners.squares() {
             pin_lines |= V::between(node.king, pinner) | V::Bits::square(pinner);
         }
-        let mut every_kind = V::Kinds::EMPTY;
-        for set in every_kind.as_mut() {
-            *set = V::Board::BOARD;
-        }
-        let checking = V::attackers(us, node.king, node.occupied, &every_kind);
+        let checking = V::attackers_by_kind(us, node.king, node.occupied);
 
         let mut pieces = Pieces {
             node: &node,
@@ -384,36 +386,53 @@ impl<'a, V: Variant> Frontier<'a, V> {
         let king_safe = king_safe.0;
         let king_count = u64::from(king_safe.count_ones());
         let king_bit = V::Bits::square(node.king);
+        let lifted = node.occupied & !king_bit;
         let steps = V::targets(V::ROYAL, them, node.king, node.occupied, node.theirs);
+        // Where a move may change the king's steps, of every step (a
+        // piece leaving or landing alike), and of the steps kept one by
+        // one: a safe step changes only where a piece leaving opens a line
+        // to it, or one landing attacks it; an attacked one only where a
+        // move takes its one or two attackers away, or blocks its one
+        // attacker's line.
         let mut king_reach = steps;
-        // The same, of the steps kept one by one: an attacked step changes
-        // only where a move takes its one or two attackers away, or blocks
-        // its one attacker's line.
-        let mut kept_steps_reach = V::Bits::EMPTY;
+        let mut kept_from_reach = V::Bits::EMPTY;
+        let mut kept_landing_reach = V::Kinds::EMPTY;
+        let mut kept_blocks = V::Bits::EMPTY;
         let king_steps = &mut parts.king_steps;
         let mut king_step_count = 0;
         for step in steps.squares() {
-            let reach = V::attackers(us, step, node.occupied & !king_bit, &every_kind);
+            let by_kind = V::attackers_by_kind(us, step, lifted);
+            let Seen {
+                reach,
+                lines,
+                attackers,
+            } = seen::<V>(&by_kind, &node.their_kinds);
             king_reach |= reach;
             if let Some(slot) = king_steps.get_mut(king_step_count) {
                 // Boards hold at most 128 squares.
                 #[allow(clippy::cast_possible_truncation)]
                 let square = step as u8;
                 let (attackers, reach) = if king_safe.contains(step) {
-                    (V::Bits::EMPTY, reach | V::Bits::square(step))
+                    kept_from_reach |= unmasking_blockers::<V>(us, step, lifted, lines, &node);
+                    for (landing, &set) in
+                        kept_landing_reach.as_mut().iter_mut().zip(by_kind.as_ref())
+                    {
+                        *landing |= set;
+                    }
+                    (V::Bits::EMPTY, reach)
                 } else {
-                    let attackers =
-                        V::attackers(us, step, node.occupied & !king_bit, &node.their_kinds);
                     let mut others = attackers;
-                    let reach = match (others.pop_first(), others.pop_first(), others.is_empty()) {
-                        (Some(attacker), None, _) => attackers | V::between(step, attacker),
-                        (Some(_), Some(_), true) => attackers,
-                        // Three or more: a move takes one away and blocks one at most.
-                        _ => V::Bits::EMPTY,
-                    };
-                    (attackers, reach)
+                    let (from_reach, blocks) =
+                        match (others.pop_first(), others.pop_first(), others.is_empty()) {
+                            (Some(attacker), None, _) => (attackers, V::between(step, attacker)),
+                            (Some(_), Some(_), true) => (attackers, V::Bits::EMPTY),
+                            // Three or more: a move takes one away and blocks one at most.
+                            _ => (V::Bits::EMPTY, V::Bits::EMPTY),
+                        };
+                    kept_from_reach |= from_reach;
+                    kept_blocks |= blocks;
+                    (attackers, from_reach | blocks)
                 };
-                kept_steps_reach |= reach;
                 *slot = KingStep {
                     reach,
                     attackers,
@@ -423,14 +442,20 @@ impl<'a, V: Variant> Frontier<'a, V> {
             king_step_count += 1;
         }
         let king_by_steps = !V::BLOCKABLE[V::ROYAL] && king_step_count <= MAX_KING_STEPS;
-        if king_by_steps {
-            king_reach = kept_steps_reach;
-        }
+        let (king_from_reach, king_landing_reach) = if king_by_steps {
+            for landing in kept_landing_reach.as_mut() {
+                *landing |= kept_blocks;
+            }
+            (kept_from_reach, kept_landing_reach)
+        } else {
+            (king_reach, each_kind::<V>(king_reach))
+        };
         let king_guards =
             V::targets(V::ROYAL, them, node.king, node.occupied, V::Board::BOARD) & node.ours;
 
-        let (mut castling_rooks, mut castlings, mut castling_reach) =
-            (V::Bits::EMPTY, 0, V::Bits::EMPTY);
+        let (mut castling_rooks, mut castlings) = (V::Bits::EMPTY, 0);
+        let mut castling_from_reach = V::Bits::EMPTY;
+        let mut castling_landing_reach = V::Kinds::EMPTY;
         if V::CASTLING.is_some() {
             for rook in (position.castling_rooks & node.ours).squares() {
                 if !(V::between(node.king, rook) & node.ours).is_empty() {
@@ -446,19 +471,53 @@ impl<'a, V: Variant> Frontier<'a, V> {
                 castlings += u64::from(may_castle(position, &node, rook));
                 // Rays through the king's and the rook's squares too: what
                 // may_castle sees once they leave.
-                let lifted = node.occupied & !king_bit & !rook_bit;
-                castling_reach |= path | rook_bit;
+                let lifted = lifted & !rook_bit;
+                let mut blocks = path | rook_bit;
+                castling_from_reach |= blocks;
                 let mut passed = V::between(node.king, king_to) | V::Bits::square(king_to);
                 passed &= !king_bit;
                 for square in passed.squares() {
-                    castling_reach |= V::attackers(us, square, lifted, &every_kind);
+                    let by_kind = V::attackers_by_kind(us, square, lifted);
+                    let Seen {
+                        lines, attackers, ..
+                    } = seen::<V>(&by_kind, &node.their_kinds);
+                    castling_from_reach |=
+                        attackers | unmasking_blockers::<V>(us, square, lifted, lines, &node);
+                    for attacker in attackers.squares() {
+                        blocks |= V::between(square, attacker);
+                    }
+                    for (landing, &set) in castling_landing_reach
+                        .as_mut()
+                        .iter_mut()
+                        .zip(by_kind.as_ref())
+                    {
+                        *landing |= set;
+                    }
+                }
+                for landing in castling_landing_reach.as_mut() {
+                    *landing |= blocks;
                 }
             }
         }
 
-        let touched = rider_reach | pawn_reach | king_reach | castling_reach;
-        let busy_from = near | pin_lines | unmasking | touched;
-        let busy_to = near | far | behind | pin_lines | checking | node.ours | touched;
+        let touched = rider_reach | pawn_reach;
+        let busy_from =
+            near | pin_lines | unmasking | touched | king_from_reach | castling_from_reach;
+        let mut busy_to = V::Kinds::EMPTY;
+        for (kind, set) in busy_to.as_mut().iter_mut().enumerate() {
+            let lines = if V::BLOCKABLE[kind] {
+                near | far | behind
+            } else {
+                V::Bits::EMPTY
+            };
+            *set = lines
+                | pin_lines
+                | checking.as_ref()[kind]
+                | node.ours
+                | touched
+                | king_landing_reach.as_ref()[kind]
+                | castling_landing_reach.as_ref()[kind];
+        }
         let bared = bare_king_ended(&answer).is_some();
         let untouched = if bared {
             0
@@ -491,13 +550,15 @@ impl<'a, V: Variant> Frontier<'a, V> {
             pinned_pawn_moves,
             en_passant_landings,
             king_moves: king_count,
-            king_reach,
+            king_from_reach,
+            king_landing_reach,
             king_by_steps,
             king_step_count,
             king_guards,
             castling_rooks,
             castlings,
-            castling_reach,
+            castling_from_reach,
+            castling_landing_reach,
             bared,
             busy_from,
             busy_to,
@@ -515,11 +576,13 @@ impl<'a, V: Variant> Frontier<'a, V> {
         let us = node.them;
         // The common case first: a move that no test or part looks at.
         if (from_bit & self.busy_from).is_empty()
-            && (to_bit & self.busy_to).is_empty()
+            && (to_bit & self.busy_to.as_ref()[piece]).is_empty()
             && match kind {
-                MoveKind::Normal | MoveKind::Promotion(_) => true,
+                MoveKind::Normal => true,
                 MoveKind::DoubleStep => (to_bit & self.en_passant_landings).is_empty(),
-                MoveKind::Castle | MoveKind::EnPassant => false,
+                // A piece that promotes may ride back through the square
+                // it left (see `counted_by_difference`).
+                MoveKind::Promotion(_) | MoveKind::Castle | MoveKind::EnPassant => false,
             }
         {
             return self.untouched;
@@ -554,7 +617,7 @@ impl<'a, V: Variant> Frontier<'a, V> {
         let lined = self.lands_on_line(to_bit, landing);
         // Both tests made, not one after the other: a branch less to
         // mispredict.
-        if lined | !(to_bit & self.checking).is_empty() {
+        if lined | !(to_bit & self.checking.as_ref()[landing]).is_empty() {
             if V::captures_from(landing, us, to, occupied).contains(node.king) {
                 return self.counted_in_check(from, piece, landing, to, legal_move);
             }
@@ -754,7 +817,7 @@ impl<'a, V: Variant> Frontier<'a, V> {
         legal_move: Move,
     ) -> u64 {
         let to_bit = V::Bits::square(to);
-        if self.lands_on_line(to_bit, pawn) || !(to_bit & self.checking).is_empty() {
+        if self.lands_on_line(to_bit, pawn) || !(to_bit & self.checking.as_ref()[pawn]).is_empty() {
             return full_count(self.position, legal_move);
         }
         let mut child = *self.position;
@@ -788,7 +851,7 @@ impl<'a, V: Variant> Frontier<'a, V> {
         };
         let pinner = usize::from(opened.pinner);
         if !(from_bit & self.pin_lines).is_empty()
-            || !(to_bit & (self.pin_lines | self.checking)).is_empty()
+            || !(to_bit & (self.pin_lines | self.checking.as_ref()[landing])).is_empty()
             || self.lands_on_line(to_bit, landing)
             || V::between(node.king, pinner).contains(to)
             || legal_move.kind == MoveKind::DoubleStep
@@ -902,12 +965,22 @@ impl<'a, V: Variant> Frontier<'a, V> {
 
         // A move changes the king's steps only through the squares it
         // leaves or takes, unless it takes a piece guarding the king.
-        let king_moved = if self.king_by_steps {
-            !((from_bit | to_bit) & self.king_reach).is_empty() || self.king_guards.contains(to)
-        } else {
-            taken || !((from_bit | to_bit) & self.king_reach).is_empty()
-        };
-        let castling_rooks = if taken || !((from_bit | to_bit) & self.castling_reach).is_empty() {
+        // A piece that promotes may ride back through the square it left,
+        // which the reaches below do not watch (no piece behind it needs
+        // it open): its child is tested in full.
+        let promoted = landing != piece;
+        let king_moved = promoted
+            || !(from_bit & self.king_from_reach).is_empty()
+            || !(to_bit & self.king_landing_reach.as_ref()[landing]).is_empty()
+            || if self.king_by_steps {
+                self.king_guards.contains(to)
+            } else {
+                taken
+            };
+        let castling_rooks = if promoted
+            || !(from_bit & self.castling_from_reach).is_empty()
+            || !(to_bit & self.castling_landing_reach.as_ref()[landing]).is_empty()
+        {
             self.castling_rooks & theirs
         } else {
             count += self.castlings;
@@ -1024,6 +1097,68 @@ fn sparse_count<B: BitSet>(mut set: B) -> u64 {
         count += 1;
     }
     count
+}
+
+/// What the pieces of each kind would see of a square (see
+/// [`Variant::attackers_by_kind`]), the kinds together.
+struct Seen<B> {
+    /// Every square a piece would attack it from.
+    reach: B,
+    /// Those of the kinds that ride: up to the first piece on each line
+    /// from the square, which opens the line by leaving.
+    lines: B,
+    /// The pieces of `movers` that attack it.
+    attackers: B,
+}
+
+/// [`Seen`] of a square from `by_kind`, its attackers among `movers`.
+#[inline(always)]
+fn seen<V: Variant>(by_kind: &V::Kinds, movers: &V::Kinds) -> Seen<V::Bits> {
+    let mut seen = Seen {
+        reach: V::Bits::EMPTY,
+        lines: V::Bits::EMPTY,
+        attackers: V::Bits::EMPTY,
+    };
+    for (kind, (&set, &pieces)) in by_kind.as_ref().iter().zip(movers.as_ref()).enumerate() {
+        seen.reach |= set;
+        seen.attackers |= set & pieces;
+        if V::BLOCKABLE[kind] {
+            seen.lines |= set;
+        }
+    }
+    seen
+}
+
+/// The pieces of `side` (the moving side's, `node`'s `them`), each the
+/// first piece on one of the `lines` from `square`, whose leaving lets a
+/// rider of `side` behind it attack `square`, `occupied` holding the
+/// pieces.
+#[inline(always)]
+fn unmasking_blockers<V: Variant>(
+    side: usize,
+    square: usize,
+    occupied: V::Bits,
+    lines: V::Bits,
+    node: &Node<V>,
+) -> V::Bits {
+    let firsts = lines & node.theirs;
+    let mut blockers = V::Bits::EMPTY;
+    if !firsts.is_empty() {
+        let behind = V::attackers(side, square, occupied & !firsts, &node.their_kinds);
+        for attacker in behind.squares() {
+            blockers |= V::between(square, attacker) & firsts;
+        }
+    }
+    blockers
+}
+
+/// The same set for every kind.
+fn each_kind<V: Variant>(set: V::Bits) -> V::Kinds {
+    let mut kinds = V::Kinds::EMPTY;
+    for each in kinds.as_mut() {
+        *each = set;
+    }
+    kinds
 }
 
 /// The answering side's pieces but the king and the pawns, by parts.
@@ -1396,6 +1531,28 @@ mod tests {
                 "2B1kr2/p1p5/4P1p1/q2p2B1/PrN1P3/2N3Pp/1PpK1P1P/R5R1 b - - 0 16",
                 "4r2k/8/8/4b3/8/3p1p2/4P3/4K3 b - - 0 1",
                 "7k/8/8/4q3/3n4/2B5/8/K7 b - - 0 1",
+            ],
+            4,
+            20,
+        );
+    }
+
+    /// What a move must touch to change the other king's steps or its
+    /// castling, by the kind of the piece landing: a pawn that promotes
+    /// and rides back through the square it left (both found by the debug
+    /// walks), a knight leaving a line with a rook behind it (a step, a
+    /// square castling passes), a rook blocking a bishop's line to a
+    /// square castling passes, a bishop taking a rook that castles.
+    #[test]
+    fn king_reach_by_kind_counts_alike_both_ways() {
+        agrees_along_games::<variants::chess::Rules>(
+            &[
+                "8/8/8/8/2b5/K2R4/1p6/2k5 b - - 1 44",
+                "2R5/5P2/1r6/1p1p4/1K4k1/8/8/8 w - - 1 12",
+                "4k3/8/8/8/8/8/3N4/3R2K1 w - - 0 1",
+                "4k3/5r2/8/8/5n2/8/8/R3K2R b KQ - 0 1",
+                "1r2k3/8/8/8/b7/8/8/R3K2R b KQ - 0 1",
+                "b3k3/8/8/8/8/8/8/R3K2R b KQ - 0 1",
             ],
             4,
             20,

@@ -223,6 +223,11 @@ pub trait Variant: Copy + Eq + Hash + Debug + Default + 'static {
         occupied: Self::Bits,
         pieces: &Self::Kinds,
     ) -> Self::Bits;
+    /// Per kind, the squares a piece of that kind and `side` would capture
+    /// on `square` from, whoever stands there, `occupied` holding the
+    /// pieces: [`Variant::attackers`] of a board full of that kind, for
+    /// every kind in one call.
+    fn attackers_by_kind(side: usize, square: usize, occupied: Self::Bits) -> Self::Kinds;
     /// The squares strictly between two squares on a rank, file or
     /// diagonal; none otherwise.
     fn between(a: usize, b: usize) -> Self::Bits;
