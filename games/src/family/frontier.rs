@@ -929,8 +929,6 @@ impl<'a, V: Variant> Frontier<'a, V> {
         let theirs = node.ours & !to_bit;
 
         let mut count = self.piece_moves;
-        // Counts a set at a time without popcount where the target has none.
-        let mut counter = Counter::new();
         let mut recounted = V::Bits::EMPTY;
         if !((from_bit | to_bit) & self.rider_reach).is_empty() || taken {
             for rider in &self.parts.riders[..self.rider_count] {
@@ -960,7 +958,7 @@ impl<'a, V: Variant> Frontier<'a, V> {
                 count -= u64::from(targets.count_ones());
             }
             let attackers = V::attackers(them, to, node.occupied, &self.capturers);
-            counter.add(attackers & !recounted);
+            count += sparse_count(attackers & !recounted);
         }
 
         // A move changes the king's steps only through the squares it
@@ -995,7 +993,7 @@ impl<'a, V: Variant> Frontier<'a, V> {
             count += self.pawn_moves + self.pinned_pawn_moves;
         }
         if !(king_moved || pawns_moved || !castling_rooks.is_empty()) {
-            return count + counter.total();
+            return count;
         }
 
         // The child as a node, made only for the counts that take one.
@@ -1021,7 +1019,9 @@ impl<'a, V: Variant> Frontier<'a, V> {
         if king_moved && self.king_by_steps {
             count += self.king_steps_after(from, piece, landing, to, occupied);
         } else if king_moved {
+            let mut counter = Counter::new();
             king_moves(&child(), &mut counter);
+            count += counter.total();
         }
         if !castling_rooks.is_empty() {
             let child = child();
@@ -1037,7 +1037,9 @@ impl<'a, V: Variant> Frontier<'a, V> {
                 let mut position = *self.position;
                 position.make(legal_move);
                 let pawns = position.pieces(them, pawn);
+                let mut counter = Counter::new();
                 pawn_moves(&position, &child(), pawn, pawns, &mut counter);
+                count += counter.total();
             } else {
                 // Only the moves to the squares left or taken change, and
                 // the double steps through them.
@@ -1062,7 +1064,7 @@ impl<'a, V: Variant> Frontier<'a, V> {
                 );
             }
         }
-        count + counter.total()
+        count
     }
 }
 
@@ -1345,8 +1347,10 @@ fn lines_from<V: Variant>(answer: &Position<V>, king: usize) -> Lines<V::Bits> {
         let ray = V::ray(direction, king);
         let mut pieces = ray & occupied;
         // The piece nearest the king first: from the low end of a ray
-        // that climbs from it, from the high end of one that descends.
-        let ascending = ray.squares().next().is_some_and(|square| square > king);
+        // that climbs from it (north, east, north-east, north-west: a
+        // square's index is its rank times the width plus its file), from
+        // the high end of one that descends.
+        let ascending = matches!(direction, 0 | 2 | 4 | 5);
         let mut next = || {
             if ascending {
                 pieces.pop_first()
