@@ -250,6 +250,8 @@ struct Frontier<'a, V: Variant> {
     pawn_reach: V::Bits,
     /// The pinned pawns' moves.
     pinned_pawn_moves: u64,
+    /// The kinds a pawn of the answering side may promote to at the node.
+    promotion_choices: u64,
     /// Where a double step of the moving side lands past a square the
     /// answering pawns attack: it allows en passant.
     en_passant_landings: V::Bits,
@@ -385,6 +387,13 @@ impl<'a, V: Variant> Frontier<'a, V> {
         king_moves(&node, &mut king_safe);
         let king_safe = king_safe.0;
         let king_count = u64::from(king_safe.count_ones());
+        let promotion_choices = V::PROMOTION_KINDS[them]
+            .iter()
+            .filter(|&&kind| {
+                let limit = V::PROMOTION_LIMIT[kind];
+                limit == 0 || answer.pieces(them, kind).count_ones() < limit
+            })
+            .count() as u64;
         let king_bit = V::Bits::square(node.king);
         let lifted = node.occupied & !king_bit;
         let steps = V::targets(V::ROYAL, them, node.king, node.occupied, node.theirs);
@@ -548,6 +557,7 @@ impl<'a, V: Variant> Frontier<'a, V> {
             pawn_moves: pawn_count,
             pawn_reach,
             pinned_pawn_moves,
+            promotion_choices,
             en_passant_landings,
             king_moves: king_count,
             king_from_reach,
@@ -705,7 +715,7 @@ impl<'a, V: Variant> Frontier<'a, V> {
         if V::PAWN.is_some() {
             let pawns = self.free_pawns & !to_bit;
             let empty = V::Board::BOARD & !occupied;
-            count += pawn_moves_onto(&self.answer, pawns, empty, movers, stops, false);
+            count += pawn_moves_onto(&self.answer, pawns, empty, movers, stops);
         }
 
         // The king: its steps where the move touched them, the checker's
@@ -900,7 +910,7 @@ impl<'a, V: Variant> Frontier<'a, V> {
             }
             let pawn = V::Bits::square(pinned);
             let empty = V::Board::BOARD & !occupied;
-            pawn_moves_onto(&self.answer, pawn, empty, movers, off_line, false)
+            pawn_moves_onto(&self.answer, pawn, empty, movers, off_line)
         } else {
             // Its moves in the child, a capture where the move landed on
             // one of its side included.
@@ -1043,25 +1053,20 @@ impl<'a, V: Variant> Frontier<'a, V> {
             } else {
                 // Only the moves to the squares left or taken change, and
                 // the double steps through them.
-                let touched = from_bit | to_bit;
                 let board = V::Board::BOARD;
+                let onto = |empty, enemies| {
+                    pawn_moves_onto_two::<V>(
+                        them,
+                        self.free_pawns,
+                        empty,
+                        enemies,
+                        [from, to],
+                        self.promotion_choices,
+                    )
+                };
                 count += self.pawn_moves + self.pinned_pawn_moves;
-                count += pawn_moves_onto(
-                    &self.answer,
-                    self.free_pawns,
-                    board & !occupied,
-                    movers,
-                    touched,
-                    true,
-                );
-                count -= pawn_moves_onto(
-                    &self.answer,
-                    self.free_pawns,
-                    board & !node.occupied,
-                    node.theirs,
-                    touched,
-                    true,
-                );
+                count += onto(board & !occupied, movers);
+                count -= onto(board & !node.occupied, node.theirs);
             }
         }
         count
@@ -1206,9 +1211,8 @@ impl<V: Variant> PieceVisitor<V::Bits> for Pieces<'_, V> {
 }
 
 /// The moves of `pawns` (the side to move's in `answer`, none pinned)
-/// that arrive on `squares`, and where `through`, those that double-step
-/// through them, with `empty` the empty squares and `enemies` the pieces
-/// they may take.
+/// that arrive on `squares`, with `empty` the empty squares and `enemies`
+/// the pieces they may take.
 #[inline(always)]
 fn pawn_moves_onto<V: Variant>(
     answer: &Position<V>,
@@ -1216,7 +1220,6 @@ fn pawn_moves_onto<V: Variant>(
     empty: V::Bits,
     enemies: V::Bits,
     squares: V::Bits,
-    through: bool,
 ) -> u64 {
     let side = answer.side_to_move;
     let mut onto = Onto {
@@ -1228,14 +1231,66 @@ fn pawn_moves_onto<V: Variant>(
     let starters = pawns & V::DOUBLE_STEP_REGION[side];
     if !starters.is_empty() {
         let doubles = V::forward(side, V::forward(side, starters) & empty) & empty;
-        let passed = if through {
-            V::forward(side, squares)
-        } else {
-            V::Bits::EMPTY
-        };
-        onto.arrive(doubles & (squares | passed), MoveKind::DoubleStep);
+        onto.arrive(doubles & squares, MoveKind::DoubleStep);
     }
     onto.count
+}
+
+/// The moves of `pawns` of `side` (none pinned) that arrive on the two
+/// squares of `touched` (those a move left and took), or double-step
+/// through them, with `empty` the empty squares and `enemies` the pieces
+/// they may take: a move per promotion choice (`promotion_choices`, where
+/// the side's counts of pieces are those of the node), without a branch
+/// but for double steps that arrive.
+#[inline(always)]
+fn pawn_moves_onto_two<V: Variant>(
+    side: usize,
+    pawns: V::Bits,
+    empty: V::Bits,
+    enemies: V::Bits,
+    touched: [usize; 2],
+    promotion_choices: u64,
+) -> u64 {
+    let weight = |square: usize| {
+        if V::PROMOTION_REGION[side].contains(square) {
+            // And the pawn staying one, where it may and can still move.
+            let mobile = V::forward(1 - side, V::Board::BOARD);
+            promotion_choices + u64::from(!V::MANDATORY_PROMOTION && mobile.contains(square))
+        } else {
+            1
+        }
+    };
+    let mut onto = OntoTwo {
+        touched,
+        weights: touched.map(weight),
+        count: 0,
+    };
+    V::pawn_steps(side, pawns, empty, enemies, &mut onto);
+    let starters = pawns & V::DOUBLE_STEP_REGION[side];
+    let doubles = V::forward(side, V::forward(side, starters) & empty) & empty;
+    let squares = V::Bits::square(touched[0]) | V::Bits::square(touched[1]);
+    let arriving = doubles & (squares | V::forward(side, squares));
+    for square in arriving.squares() {
+        onto.count += weight(square);
+    }
+    onto.count
+}
+
+/// Counts the pawn steps handed to it that arrive on the two squares of
+/// `touched`, each arrival `weights` moves.
+struct OntoTwo {
+    touched: [usize; 2],
+    weights: [u64; 2],
+    count: u64,
+}
+
+impl<B: BitSet> PawnStepVisitor<B> for OntoTwo {
+    #[inline(always)]
+    fn step(&mut self, _: isize, targets: B) {
+        let [first, second] = self.touched;
+        self.count += u64::from(targets.contains(first)) * self.weights[0]
+            + u64::from(targets.contains(second)) * self.weights[1];
+    }
 }
 
 /// Counts the pawn moves handed to it that arrive on `squares`, a move
