@@ -134,7 +134,21 @@ impl<B: BitSet> Parts<B> {
 /// Perft two plies deep from `position`, the children counted by
 /// difference where they can be.
 fn perft_2<V: Variant>(position: &Position<V>, parts: &mut Parts<V::Bits>) -> u64 {
-    match Frontier::new(position, parts) {
+    // The answering side a constant: its pawns' steps and its sided
+    // pieces' lookups fold to one side's.
+    if position.side_to_move == 0 {
+        perft_2_answered_by::<V, 1>(position, parts)
+    } else {
+        perft_2_answered_by::<V, 0>(position, parts)
+    }
+}
+
+/// [`perft_2`] where the side that answers is `THEM`.
+fn perft_2_answered_by<V: Variant, const THEM: usize>(
+    position: &Position<V>,
+    parts: &mut Parts<V::Bits>,
+) -> u64 {
+    match Frontier::<V, THEM>::new(position, parts) {
         Some(mut frontier) => {
             generate(position, &mut frontier);
             frontier.nodes
@@ -201,7 +215,7 @@ struct Rider<B> {
 /// The answering side's moves at the node, by parts, and the sets that say
 /// which parts a child's move changes: a [`Sink`] of the node's moves,
 /// adding up their children's counts.
-struct Frontier<'a, V: Variant> {
+struct Frontier<'a, V: Variant, const THEM: usize> {
     position: &'a Position<V>,
     /// The node with the answering side to move: its pins, its pieces.
     answer: Position<V>,
@@ -292,18 +306,22 @@ struct Frontier<'a, V: Variant> {
     nodes: u64,
 }
 
-impl<'a, V: Variant> Frontier<'a, V> {
+impl<'a, V: Variant, const THEM: usize> Frontier<'a, V, THEM> {
     /// `None` where the walk does not follow the node: the answering side
     /// in check (not a legal node) or with more riders than it keeps.
-    fn new(position: &'a Position<V>, parts: &'a mut Parts<V::Bits>) -> Option<Frontier<'a, V>> {
+    fn new(
+        position: &'a Position<V>,
+        parts: &'a mut Parts<V::Bits>,
+    ) -> Option<Frontier<'a, V, THEM>> {
         let mut answer = *position;
-        answer.side_to_move = 1 - position.side_to_move;
+        debug_assert_eq!(position.side_to_move, 1 - THEM, "THEM answers");
+        answer.side_to_move = THEM;
         answer.en_passant = V::Bits::EMPTY;
         let node = Node::new(&answer);
         if node.in_check {
             return None;
         }
-        let (them, us) = (node.us, node.them);
+        let (them, us) = (THEM, 1 - THEM);
         let their_kinds = answer.kinds_of(them);
 
         let Lines {
@@ -583,7 +601,7 @@ impl<'a, V: Variant> Frontier<'a, V> {
     fn child(&self, from: usize, piece: usize, to: usize, kind: MoveKind) -> u64 {
         let (from_bit, to_bit) = (V::Bits::square(from), V::Bits::square(to));
         let node = &self.node;
-        let us = node.them;
+        let us = 1 - THEM;
         // The common case first: a move that no test or part looks at.
         if (from_bit & self.busy_from).is_empty()
             && (to_bit & self.busy_to.as_ref()[piece]).is_empty()
@@ -660,7 +678,7 @@ impl<'a, V: Variant> Frontier<'a, V> {
         legal_move: Move,
     ) -> u64 {
         let node = &self.node;
-        let (them, us) = (node.us, node.them);
+        let (them, us) = (THEM, 1 - THEM);
         let (from_bit, to_bit) = (V::Bits::square(from), V::Bits::square(to));
         let taken = node.ours.contains(to);
         let taken_kind = if taken {
@@ -750,8 +768,7 @@ impl<'a, V: Variant> Frontier<'a, V> {
         let mut movers_kinds = node.their_kinds;
         movers_kinds.as_mut()[piece] &= !from_bit;
         movers_kinds.as_mut()[landing] |= to_bit;
-        let safe =
-            |square: usize| V::attackers(node.them, square, lifted, &movers_kinds).is_empty();
+        let safe = |square: usize| V::attackers(1 - THEM, square, lifted, &movers_kinds).is_empty();
         let mut count = self.king_moves;
         for step in &self.parts.king_steps[..self.king_step_count] {
             if (touched & step.reach).is_empty() {
@@ -762,7 +779,7 @@ impl<'a, V: Variant> Frontier<'a, V> {
                 if (from_bit & step.reach).is_empty() {
                     // What it captures on the step, were a piece there.
                     let on_step = lifted | V::Bits::square(square);
-                    !V::captures_from(landing, node.them, to, on_step).contains(square)
+                    !V::captures_from(landing, 1 - THEM, to, on_step).contains(square)
                 } else {
                     safe(square)
                 }
@@ -799,7 +816,7 @@ impl<'a, V: Variant> Frontier<'a, V> {
         let square = usize::from(rider.square);
         Some(V::targets(
             usize::from(rider.kind),
-            self.node.us,
+            THEM,
             square,
             occupied,
             movers,
@@ -890,7 +907,7 @@ impl<'a, V: Variant> Frontier<'a, V> {
         pinner: usize,
     ) -> u64 {
         let node = &self.node;
-        let them = node.us;
+        let them = THEM;
         let (from_bit, to_bit) = (V::Bits::square(from), V::Bits::square(to));
         let occupied = node.occupied & !from_bit | to_bit;
         let movers = node.theirs & !from_bit | to_bit;
@@ -932,7 +949,7 @@ impl<'a, V: Variant> Frontier<'a, V> {
     ) -> u64 {
         let node = &self.node;
         let (from_bit, to_bit) = (V::Bits::square(from), V::Bits::square(to));
-        let (them, us) = (node.us, node.them);
+        let (them, us) = (THEM, 1 - THEM);
         let occupied = node.occupied & !from_bit | to_bit;
         let movers = node.theirs & !from_bit | to_bit;
         let taken = !(to_bit & node.ours).is_empty();
@@ -1073,7 +1090,7 @@ impl<'a, V: Variant> Frontier<'a, V> {
     }
 }
 
-impl<V: Variant> Sink<V::Bits> for Frontier<'_, V> {
+impl<V: Variant, const THEM: usize> Sink<V::Bits> for Frontier<'_, V, THEM> {
     #[inline]
     fn moves(&mut self, from: usize, piece: usize, targets: V::Bits, kind: MoveKind) {
         for to in targets.squares() {
@@ -1564,7 +1581,7 @@ mod tests {
             "qqqqqqqq/qqqqqqqq/qk6/8/8/8/PPPPPPPP/K7 w - - 0 1",
         )
         .expect("a FEN");
-        assert!(Frontier::new(&position, &mut Parts::new()).is_none());
+        assert!(Frontier::<_, 1>::new(&position, &mut Parts::new()).is_none());
         let in_full: u64 = position
             .legal_moves()
             .iter()
