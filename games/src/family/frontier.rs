@@ -1415,79 +1415,100 @@ fn lines_from<V: Variant>(answer: &Position<V>, king: usize) -> Lines<V::Bits> {
         }; 8],
         opened_pin_count: 0,
     };
-    for direction in 0..8 {
-        let ray = V::ray(direction, king);
-        let mut pieces = ray & occupied;
-        // The piece nearest the king first: from the low end of a ray
-        // that climbs from it (north, east, north-east, north-west: a
-        // square's index is its rank times the width plus its file), from
-        // the high end of one that descends.
-        let ascending = matches!(direction, 0 | 2 | 4 | 5);
-        let mut next = || {
-            if ascending {
-                pieces.pop_first()
-            } else {
-                pieces.pop_last()
-            }
-        };
-        let Some(first) = next() else {
-            lines.near |= ray;
-            continue;
-        };
-        let beyond_first = V::ray(direction, first);
-        lines.near |= ray & !beyond_first;
-        let Some(second) = next() else {
-            lines.far |= beyond_first;
-            continue;
-        };
-        let beyond_second = V::ray(direction, second);
-        lines.far |= beyond_first & !beyond_second;
-        let (first_bit, second_bit) = (V::Bits::square(first), V::Bits::square(second));
-        let (first_answers, second_answers) = (
-            !(first_bit & answering).is_empty(),
-            !(second_bit & answering).is_empty(),
-        );
-        // Whether a rider of the moving side on `square` attacks the king
-        // once the pieces of `lifted` have left.
-        let rides_through = |square: usize, lifted: V::Bits| {
-            if !riders.contains(square) {
-                return false;
-            }
-            let (side, kind) = answer
-                .piece_at(square)
-                .expect("a piece on an occupied square");
-            V::captures_from(kind, side, square, occupied & !lifted).contains(king)
-        };
-        if !first_answers && !second_answers && rides_through(second, first_bit) {
-            // The first leaving gives check.
-            lines.unmasking |= first_bit;
-        }
-        let Some(third) = next() else {
-            lines.behind |= beyond_second;
-            continue;
-        };
-        lines.behind |= beyond_second & !V::ray(direction, third);
-        if first_answers != second_answers && rides_through(third, first_bit | second_bit) {
-            // The moving side's piece of the two leaving pins the other.
-            let (moving, pinned) = if first_answers {
-                (second, first)
-            } else {
-                (first, second)
-            };
-            lines.unmasking |= V::Bits::square(moving);
-            lines.pin_openers |= V::Bits::square(moving);
-            // One a direction; boards hold at most 128 squares.
-            #[allow(clippy::cast_possible_truncation)]
-            let opened = OpenedPin {
-                moving: moving as u8,
-                pinned: pinned as u8,
-                pinner: third as u8,
-            };
-            lines.opened_pins[lines.opened_pin_count] = opened;
-            lines.opened_pin_count += 1;
-        }
-    }
+    // Each direction a constant: its rays from one table, its order known.
+    follow_line::<V, 0>(&mut lines, answer, king, occupied, answering, riders);
+    follow_line::<V, 1>(&mut lines, answer, king, occupied, answering, riders);
+    follow_line::<V, 2>(&mut lines, answer, king, occupied, answering, riders);
+    follow_line::<V, 3>(&mut lines, answer, king, occupied, answering, riders);
+    follow_line::<V, 4>(&mut lines, answer, king, occupied, answering, riders);
+    follow_line::<V, 5>(&mut lines, answer, king, occupied, answering, riders);
+    follow_line::<V, 6>(&mut lines, answer, king, occupied, answering, riders);
+    follow_line::<V, 7>(&mut lines, answer, king, occupied, answering, riders);
     lines
+}
+
+/// [`lines_from`] along `DIRECTION` (see [`Variant::ray`]), into `lines`:
+/// `riders` are the moving side's, `answering` the answering side's
+/// pieces.
+#[inline(always)]
+fn follow_line<V: Variant, const DIRECTION: usize>(
+    lines: &mut Lines<V::Bits>,
+    answer: &Position<V>,
+    king: usize,
+    occupied: V::Bits,
+    answering: V::Bits,
+    riders: V::Bits,
+) {
+    let ray = V::ray(DIRECTION, king);
+    let mut pieces = ray & occupied;
+    // The piece nearest the king first: from the low end of a ray
+    // that climbs from it (north, east, north-east, north-west: a
+    // square's index is its rank times the width plus its file), from
+    // the high end of one that descends.
+    let ascending = matches!(DIRECTION, 0 | 2 | 4 | 5);
+    let mut next = || {
+        if ascending {
+            pieces.pop_first()
+        } else {
+            pieces.pop_last()
+        }
+    };
+    let Some(first) = next() else {
+        lines.near |= ray;
+        return;
+    };
+    let beyond_first = V::ray(DIRECTION, first);
+    lines.near |= ray & !beyond_first;
+    let Some(second) = next() else {
+        lines.far |= beyond_first;
+        return;
+    };
+    let beyond_second = V::ray(DIRECTION, second);
+    lines.far |= beyond_first & !beyond_second;
+    let (first_bit, second_bit) = (V::Bits::square(first), V::Bits::square(second));
+    let (first_answers, second_answers) = (
+        !(first_bit & answering).is_empty(),
+        !(second_bit & answering).is_empty(),
+    );
+    // Whether a rider of the moving side on `square` attacks the king
+    // once the pieces of `lifted` have left.
+    let rides_through = |square: usize, lifted: V::Bits| {
+        if !riders.contains(square) {
+            return false;
+        }
+        let (side, kind) = answer
+            .piece_at(square)
+            .expect("a piece on an occupied square");
+        V::captures_from(kind, side, square, occupied & !lifted).contains(king)
+    };
+    if !first_answers && !second_answers && rides_through(second, first_bit) {
+        // The first leaving gives check.
+        lines.unmasking |= first_bit;
+    }
+    let Some(third) = next() else {
+        lines.behind |= beyond_second;
+        return;
+    };
+    lines.behind |= beyond_second & !V::ray(DIRECTION, third);
+    if first_answers != second_answers && rides_through(third, first_bit | second_bit) {
+        // The moving side's piece of the two leaving pins the other.
+        let (moving, pinned) = if first_answers {
+            (second, first)
+        } else {
+            (first, second)
+        };
+        lines.unmasking |= V::Bits::square(moving);
+        lines.pin_openers |= V::Bits::square(moving);
+        // One a direction; boards hold at most 128 squares.
+        #[allow(clippy::cast_possible_truncation)]
+        let opened = OpenedPin {
+            moving: moving as u8,
+            pinned: pinned as u8,
+            pinner: third as u8,
+        };
+        lines.opened_pins[lines.opened_pin_count] = opened;
+        lines.opened_pin_count += 1;
+    }
 }
 
 #[cfg(test)]
