@@ -972,14 +972,17 @@ impl<'a, V: Variant, const THEM: usize> Frontier<'a, V, THEM> {
                 }
             }
         }
-        // Whether the pawns are counted again in full: where a pawn was
-        // taken, or a piece whose count limits promotions.
-        let mut pawns_lost = false;
+        // Whether a pawn was taken (not a pinned one: it stands on a pin's
+        // line, where a child is counted in full), and whether the pawns
+        // are counted again in full: where a piece whose count limits
+        // promotions was.
+        let (mut pawn_taken, mut pawns_lost) = (false, false);
         if taken {
             // The taken piece's moves go (a rider's went above); each
             // piece attacking its square gains a capture there.
             let (_, kind) = self.position.piece_at(to).expect("a piece taken");
-            pawns_lost = Some(kind) == V::PAWN || V::PROMOTION_LIMIT[kind] != 0;
+            pawn_taken = Some(kind) == V::PAWN;
+            pawns_lost = V::PROMOTION_LIMIT[kind] != 0;
             if Some(kind) != V::PAWN && !V::BLOCKABLE[kind] {
                 let targets = V::targets(kind, them, to, node.occupied, node.theirs);
                 count -= u64::from(targets.count_ones());
@@ -1012,7 +1015,7 @@ impl<'a, V: Variant, const THEM: usize> Frontier<'a, V, THEM> {
             V::Bits::EMPTY
         };
         let pawns_moved = V::PAWN.is_some()
-            && (pawns_lost || !((from_bit | to_bit) & self.pawn_reach).is_empty());
+            && (pawn_taken || pawns_lost || !((from_bit | to_bit) & self.pawn_reach).is_empty());
         if !king_moved {
             count += self.king_moves;
         }
@@ -1069,12 +1072,13 @@ impl<'a, V: Variant, const THEM: usize> Frontier<'a, V, THEM> {
                 count += counter.total();
             } else {
                 // Only the moves to the squares left or taken change, and
-                // the double steps through them.
+                // the double steps through them; a pawn taken loses its own.
                 let board = V::Board::BOARD;
+                let pawns = self.free_pawns & !to_bit;
                 let onto = |empty, enemies| {
                     pawn_moves_onto_two::<V>(
                         them,
-                        self.free_pawns,
+                        pawns,
                         empty,
                         enemies,
                         [from, to],
@@ -1084,6 +1088,10 @@ impl<'a, V: Variant, const THEM: usize> Frontier<'a, V, THEM> {
                 count += self.pawn_moves + self.pinned_pawn_moves;
                 count += onto(board & !occupied, movers);
                 count -= onto(board & !node.occupied, node.theirs);
+                if pawn_taken {
+                    let empty = board & !node.occupied;
+                    count -= pawn_moves_onto(&self.answer, to_bit, empty, node.theirs, board);
+                }
             }
         }
         count
