@@ -89,7 +89,11 @@ pub(super) fn perft<V: Variant>(position: &Position<V>, depth: u32) -> u64 {
 }
 
 /// [`perft`] below `position`, with the walk's buffers.
-fn walk<V: Variant>(position: &Position<V>, depth: u32, parts: &mut Parts<V::Bits>) -> u64 {
+fn walk<V: Variant>(
+    position: &Position<V>,
+    depth: u32,
+    parts: &mut Parts<V::Bits, V::Kinds>,
+) -> u64 {
     if depth <= 2 {
         return perft_2(position, parts);
     }
@@ -104,14 +108,14 @@ fn walk<V: Variant>(position: &Position<V>, depth: u32, parts: &mut Parts<V::Bit
 
 /// The buffers of a node's parts that are kept one by one: made once per
 /// walk, reused by every node of the last ply but one.
-struct Parts<B> {
+struct Parts<B, K> {
     riders: [Rider<B>; MAX_RIDERS],
     leapers: [Leaper<B>; MAX_LEAPERS],
-    king_steps: [KingStep<B>; MAX_KING_STEPS],
+    king_steps: [KingStep<B, K>; MAX_KING_STEPS],
 }
 
-impl<B: BitSet> Parts<B> {
-    fn new() -> Parts<B> {
+impl<B: BitSet, K: KindSets<B>> Parts<B, K> {
+    fn new() -> Parts<B, K> {
         Parts {
             riders: [Rider {
                 targets: B::EMPTY,
@@ -125,6 +129,7 @@ impl<B: BitSet> Parts<B> {
             king_steps: [KingStep {
                 reach: B::EMPTY,
                 attackers: B::EMPTY,
+                attacks_from: K::EMPTY,
                 square: 0,
             }; MAX_KING_STEPS],
         }
@@ -133,7 +138,7 @@ impl<B: BitSet> Parts<B> {
 
 /// Perft two plies deep from `position`, the children counted by
 /// difference where they can be.
-fn perft_2<V: Variant>(position: &Position<V>, parts: &mut Parts<V::Bits>) -> u64 {
+fn perft_2<V: Variant>(position: &Position<V>, parts: &mut Parts<V::Bits, V::Kinds>) -> u64 {
     // The answering side a constant: its pawns' steps and its sided
     // pieces' lookups fold to one side's.
     if position.side_to_move == 0 {
@@ -146,7 +151,7 @@ fn perft_2<V: Variant>(position: &Position<V>, parts: &mut Parts<V::Bits>) -> u6
 /// [`perft_2`] where the side that answers is `THEM`.
 fn perft_2_answered_by<V: Variant, const THEM: usize>(
     position: &Position<V>,
-    parts: &mut Parts<V::Bits>,
+    parts: &mut Parts<V::Bits, V::Kinds>,
 ) -> u64 {
     match Frontier::<V, THEM>::new(position, parts) {
         Some(mut frontier) => {
@@ -186,9 +191,13 @@ const MAX_KING_STEPS: usize = 8;
 /// (none where the step is safe), tell most moves that touch it apart
 /// without a new `attackers` call.
 #[derive(Clone, Copy)]
-struct KingStep<B> {
+struct KingStep<B, K> {
     reach: B,
     attackers: B,
+    /// Per kind, where a piece of that kind would attack it from at the
+    /// node (see [`Variant::attackers_by_kind`]): a piece landing there,
+    /// the square it left off the lines between, attacks it.
+    attacks_from: K,
     square: u8,
 }
 
@@ -250,7 +259,7 @@ struct Frontier<'a, V: Variant, const THEM: usize> {
     /// The riders not pinned, one by one; every square they go to.
     /// The riders, leapers and king's steps kept one by one, in
     /// `parts[..count]`.
-    parts: &'a Parts<V::Bits>,
+    parts: &'a Parts<V::Bits, V::Kinds>,
     rider_count: usize,
     rider_reach: V::Bits,
     /// The pieces that leap, not pinned, one by one, where they are few
@@ -311,7 +320,7 @@ impl<'a, V: Variant, const THEM: usize> Frontier<'a, V, THEM> {
     /// in check (not a legal node) or with more riders than it keeps.
     fn new(
         position: &'a Position<V>,
-        parts: &'a mut Parts<V::Bits>,
+        parts: &'a mut Parts<V::Bits, V::Kinds>,
     ) -> Option<Frontier<'a, V, THEM>> {
         let mut answer = *position;
         debug_assert_eq!(position.side_to_move, 1 - THEM, "THEM answers");
@@ -463,6 +472,7 @@ impl<'a, V: Variant, const THEM: usize> Frontier<'a, V, THEM> {
                 *slot = KingStep {
                     reach,
                     attackers,
+                    attacks_from: by_kind,
                     square,
                 };
             }
@@ -777,9 +787,8 @@ impl<'a, V: Variant, const THEM: usize> Frontier<'a, V, THEM> {
             let square = usize::from(step.square);
             let safe_now = if step.attackers.is_empty() {
                 if (from_bit & step.reach).is_empty() {
-                    // What it captures on the step, were a piece there.
-                    let on_step = lifted | V::Bits::square(square);
-                    !V::captures_from(landing, 1 - THEM, to, on_step).contains(square)
+                    // The square left is on no line to the step.
+                    !step.attacks_from.as_ref()[landing].contains(to)
                 } else {
                     safe(square)
                 }
