@@ -1285,15 +1285,17 @@ fn pawn_moves_onto_two<V: Variant>(
     touched: [usize; 2],
     promotion_choices: u64,
 ) -> u64 {
-    let weight = |square: usize| {
-        if V::PROMOTION_REGION[side].contains(square) {
+    // Each square a set of one: tested without a shift.
+    let weight = |bit: V::Bits| {
+        if (V::PROMOTION_REGION[side] & bit).is_empty() {
+            1
+        } else {
             // And the pawn staying one, where it may and can still move.
             let mobile = V::forward(1 - side, V::Board::BOARD);
-            promotion_choices + u64::from(!V::MANDATORY_PROMOTION && mobile.contains(square))
-        } else {
-            1
+            promotion_choices + u64::from(!V::MANDATORY_PROMOTION && !(mobile & bit).is_empty())
         }
     };
+    let touched = touched.map(V::Bits::square);
     let mut onto = OntoTwo {
         touched,
         weights: touched.map(weight),
@@ -1302,28 +1304,28 @@ fn pawn_moves_onto_two<V: Variant>(
     V::pawn_steps(side, pawns, empty, enemies, &mut onto);
     let starters = pawns & V::DOUBLE_STEP_REGION[side];
     let doubles = V::forward(side, V::forward(side, starters) & empty) & empty;
-    let squares = V::Bits::square(touched[0]) | V::Bits::square(touched[1]);
+    let squares = touched[0] | touched[1];
     let arriving = doubles & (squares | V::forward(side, squares));
     for square in arriving.squares() {
-        onto.count += weight(square);
+        onto.count += weight(V::Bits::square(square));
     }
     onto.count
 }
 
 /// Counts the pawn steps handed to it that arrive on the two squares of
 /// `touched`, each arrival `weights` moves.
-struct OntoTwo {
-    touched: [usize; 2],
+struct OntoTwo<B> {
+    touched: [B; 2],
     weights: [u64; 2],
     count: u64,
 }
 
-impl<B: BitSet> PawnStepVisitor<B> for OntoTwo {
+impl<B: BitSet> PawnStepVisitor<B> for OntoTwo<B> {
     #[inline(always)]
     fn step(&mut self, _: isize, targets: B) {
         let [first, second] = self.touched;
-        self.count += u64::from(targets.contains(first)) * self.weights[0]
-            + u64::from(targets.contains(second)) * self.weights[1];
+        self.count += u64::from(!(targets & first).is_empty()) * self.weights[0]
+            + u64::from(!(targets & second).is_empty()) * self.weights[1];
     }
 }
 
