@@ -311,6 +311,8 @@ struct Frontier<'a, V: Variant, const THEM: usize> {
     /// The count of a child whose move touches none of the parts: the
     /// node's count of the answering side's moves.
     untouched: u64,
+    /// The answering king, as a set.
+    king_bit: V::Bits,
     /// The leaves counted so far.
     nodes: u64,
 }
@@ -601,6 +603,7 @@ impl<'a, V: Variant, const THEM: usize> Frontier<'a, V, THEM> {
             busy_from,
             busy_to,
             untouched,
+            king_bit,
             nodes: 0,
         })
     }
@@ -641,7 +644,7 @@ impl<'a, V: Variant, const THEM: usize> Frontier<'a, V, THEM> {
         }
         let occupied = node.occupied & !from_bit | to_bit;
         if !(from_bit & (self.pin_lines | self.unmasking)).is_empty()
-            || !(from_bit & self.near).is_empty() && V::between(node.king, to).contains(from)
+            || !(from_bit & self.near).is_empty() && meets(V::between(node.king, to), from_bit)
             || !(to_bit & self.pin_lines).is_empty()
         {
             if !(from_bit & self.pin_openers).is_empty() {
@@ -656,12 +659,16 @@ impl<'a, V: Variant, const THEM: usize> Frontier<'a, V, THEM> {
         // Both tests made, not one after the other: a branch less to
         // mispredict.
         if lined | !(to_bit & self.checking.as_ref()[landing]).is_empty() {
-            if V::captures_from(landing, us, to, occupied).contains(node.king) {
+            if meets(V::captures_from(landing, us, to, occupied), self.king_bit) {
                 return self.counted_in_check(from, piece, landing, to, legal_move);
             }
             // Through the first piece on the line: where that is the
             // answering side's, a pin.
-            if lined && V::captures_from(landing, us, to, occupied & !self.near).contains(node.king)
+            if lined
+                && meets(
+                    V::captures_from(landing, us, to, occupied & !self.near),
+                    self.king_bit,
+                )
             {
                 let first = V::between(node.king, to) & occupied & node.ours;
                 if let Some(first) = first.squares().next() {
@@ -690,7 +697,7 @@ impl<'a, V: Variant, const THEM: usize> Frontier<'a, V, THEM> {
         let node = &self.node;
         let (them, us) = (THEM, 1 - THEM);
         let (from_bit, to_bit) = (V::Bits::square(from), V::Bits::square(to));
-        let taken = node.ours.contains(to);
+        let taken = meets(node.ours, to_bit);
         let taken_kind = if taken {
             self.position.piece_at(to).map(|(_, kind)| kind)
         } else {
@@ -707,7 +714,10 @@ impl<'a, V: Variant, const THEM: usize> Frontier<'a, V, THEM> {
         // The squares that stop the check: the checker's, and those
         // between where a piece there would stop it (a ride, not a leap).
         let line = V::between(node.king, to);
-        let stops = if V::captures_from(landing, us, to, occupied | line).contains(node.king) {
+        let stops = if meets(
+            V::captures_from(landing, us, to, occupied | line),
+            self.king_bit,
+        ) {
             to_bit
         } else {
             line | to_bit
@@ -788,7 +798,7 @@ impl<'a, V: Variant, const THEM: usize> Frontier<'a, V, THEM> {
             let safe_now = if step.attackers.is_empty() {
                 if (from_bit & step.reach).is_empty() {
                     // The square left is on no line to the step.
-                    !step.attacks_from.as_ref()[landing].contains(to)
+                    !meets(step.attacks_from.as_ref()[landing], to_bit)
                 } else {
                     safe(square)
                 }
@@ -798,12 +808,12 @@ impl<'a, V: Variant, const THEM: usize> Frontier<'a, V, THEM> {
                     (None, _) => safe(square),
                     // Two lines from the square: the move blocks one at most.
                     (Some(_), false) => false,
-                    (Some(other), true) => V::between(square, other).contains(to) && safe(square),
+                    (Some(other), true) => meets(V::between(square, other), to_bit) && safe(square),
                 }
             };
             count = count - u64::from(step.attackers.is_empty()) + u64::from(safe_now);
         }
-        if self.king_guards.contains(to) {
+        if meets(self.king_guards, to_bit) {
             count += u64::from(safe(to));
         }
         count
@@ -1010,7 +1020,7 @@ impl<'a, V: Variant, const THEM: usize> Frontier<'a, V, THEM> {
             || !(from_bit & self.king_from_reach).is_empty()
             || !(to_bit & self.king_landing_reach.as_ref()[landing]).is_empty()
             || if self.king_by_steps {
-                self.king_guards.contains(to)
+                meets(self.king_guards, to_bit)
             } else {
                 taken
             };
@@ -1123,6 +1133,13 @@ impl<V: Variant, const THEM: usize> Sink<V::Bits> for Frontier<'_, V, THEM> {
             self.nodes += self.child(to.wrapping_add_signed(-delta), pawn, to, kind);
         }
     }
+}
+
+/// Whether `set` holds a square of `squares` (often one square): a test
+/// without the shift and the bound of [`BitSet::contains`].
+#[inline(always)]
+fn meets<B: BitSet>(set: B, squares: B) -> bool {
+    !(set & squares).is_empty()
 }
 
 /// How many squares `set` holds, where it holds few: one step a square
