@@ -513,8 +513,11 @@ impl<'a, V: Variant, const THEM: usize> Frontier<'a, V, THEM> {
                 let lifted = lifted & !rook_bit;
                 let mut blocks = path | rook_bit;
                 castling_from_reach |= blocks;
-                let mut passed = V::between(node.king, king_to) | V::Bits::square(king_to);
-                passed &= !king_bit;
+                // The squares may_castle tests: those the king passes and
+                // its target, its own square where it stays (Chess960),
+                // seen with the rook gone: a piece that lands behind the
+                // rook may attack it then.
+                let passed = V::between(node.king, king_to) | V::Bits::square(king_to);
                 for square in passed.squares() {
                     let by_kind = V::attackers_by_kind(us, square, lifted);
                     let Seen {
@@ -1687,6 +1690,14 @@ mod tests {
                 "1r2k3/8/8/8/b7/8/8/R3K2R b KQ - 0 1",
                 "b3k3/8/8/8/8/8/8/R3K2R b KQ - 0 1",
             ],
+            4,
+            20,
+        );
+        // Found by Fairy-Stockfish's counts: the queen takes on a1 and
+        // pins the rook that castles without moving the king (it stands
+        // on its target), which may no longer castle.
+        agrees_along_games::<variants::caparandom::Rules>(
+            &["n3r1bba1/2krp1pp2/p1p6p/p2p1pPp2/1Q1qP4C/8N1/1PP2BPPPP/NRK1R2B2 w EB - 0 24"],
             4,
             20,
         );
