@@ -1695,9 +1695,14 @@ mod tests {
         );
         // Found by Fairy-Stockfish's counts: the queen takes on a1 and
         // pins the rook that castles without moving the king (it stands
-        // on its target), which may no longer castle.
+        // on its target), which may no longer castle; and the same pin by
+        // a quiet move, which the walk counted wrong before (2068 at
+        // 0f3a6ae where Fairy-Stockfish counts 2067 two plies deep).
         agrees_along_games::<variants::caparandom::Rules>(
-            &["n3r1bba1/2krp1pp2/p1p6p/p2p1pPp2/1Q1qP4C/8N1/1PP2BPPPP/NRK1R2B2 w EB - 0 24"],
+            &[
+                "n3r1bba1/2krp1pp2/p1p6p/p2p1pPp2/1Q1qP4C/8N1/1PP2BPPPP/NRK1R2B2 w EB - 0 24",
+                "n3r1bba1/2krp1pp2/p1p6p/p2p1pPp2/1Q1qP4C/1P6N1/2P2BPPPP/1RK1R2B2 b EB - 0 24",
+            ],
             4,
             20,
         );
