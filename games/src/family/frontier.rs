@@ -185,8 +185,7 @@ const MAX_KING_STEPS: usize = 8;
 
 /// A square the answering king may step to, whoever stands there but its
 /// own side, and where a move may change whether it may (`reach`): for a
-/// safe step, the square itself and wherever a piece would attack it; for
-/// an attacked one, its attackers where it has one or two, and the line
+/// safe step, wherever a piece would attack it; for an attacked one, its attackers where it has one or two, and the line
 /// between where it has one. Its attackers at the node, the king lifted
 /// (none where the step is safe), tell most moves that touch it apart
 /// without a new `attackers` call.
