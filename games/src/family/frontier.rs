@@ -63,7 +63,7 @@ use bitfill::{BitSet, Geometry};
 
 use super::movegen::{
     Counter, Node, POPCNT, Sink, arrivals, bare_king_ended, castling_path, en_passant, generate,
-    king_moves, may_castle, pawn_moves,
+    king_moves, may_castle, may_promote_to, pawn_moves, unpromoted_stops,
 };
 use super::moves::{Move, MoveKind};
 use super::position::Position;
@@ -417,10 +417,7 @@ impl<'a, V: Variant, const THEM: usize> Frontier<'a, V, THEM> {
         let king_count = u64::from(king_safe.count_ones());
         let promotion_choices = V::PROMOTION_KINDS[them]
             .iter()
-            .filter(|&&kind| {
-                let limit = V::PROMOTION_LIMIT[kind];
-                limit == 0 || answer.pieces(them, kind).count_ones() < limit
-            })
+            .filter(|&&kind| may_promote_to(&answer, them, kind))
             .count() as u64;
         let king_bit = V::Bits::square(node.king);
         let lifted = node.occupied & !king_bit;
@@ -1309,9 +1306,8 @@ fn pawn_moves_onto_two<V: Variant>(
         if (V::PROMOTION_REGION[side] & bit).is_empty() {
             1
         } else {
-            // And the pawn staying one, where it may and can still move.
-            let mobile = V::forward(1 - side, V::Board::BOARD);
-            promotion_choices + u64::from(!V::MANDATORY_PROMOTION && !(mobile & bit).is_empty())
+            // And the pawn staying one, where it may.
+            promotion_choices + u64::from(!(unpromoted_stops::<V>(side) & bit).is_empty())
         }
     };
     let touched = touched.map(V::Bits::square);

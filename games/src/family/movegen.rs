@@ -485,22 +485,36 @@ pub(super) fn arrivals<V: Variant>(
     let promoting = targets & region;
     if !promoting.is_empty() {
         for &promoted in V::PROMOTION_KINDS[us] {
-            let limit = V::PROMOTION_LIMIT[promoted];
-            if limit == 0 || position.pieces(us, promoted).count_ones() < limit {
+            if may_promote_to(position, us, promoted) {
                 // Kinds are fewer than 256.
                 #[allow(clippy::cast_possible_truncation)]
                 emit(promoting, MoveKind::Promotion(promoted as u8));
             }
         }
     }
-    let mut plain = targets & !region;
-    if !V::MANDATORY_PROMOTION {
-        // A pawn stopping where it can still step (not on its last rank).
-        let mobile = V::forward(1 - us, V::Board::BOARD);
-        plain |= promoting & mobile;
-    }
+    let plain = targets & !region | promoting & unpromoted_stops::<V>(us);
     if !plain.is_empty() {
         emit(plain, kind);
+    }
+}
+
+/// Whether a pawn of `side` may promote to `kind` in `position`: where the
+/// side has fewer such pieces than the kind's limit, if it has one.
+#[inline(always)]
+pub(super) fn may_promote_to<V: Variant>(position: &Position<V>, side: usize, kind: usize) -> bool {
+    let limit = V::PROMOTION_LIMIT[kind];
+    limit == 0 || position.pieces(side, kind).count_ones() < limit
+}
+
+/// Where in its promotion region a pawn of `side` may also stay a pawn:
+/// nowhere where promotion is mandatory, elsewhere where it can still
+/// step (not on its last rank).
+#[inline(always)]
+pub(super) fn unpromoted_stops<V: Variant>(side: usize) -> V::Bits {
+    if V::MANDATORY_PROMOTION {
+        V::Bits::EMPTY
+    } else {
+        V::forward(1 - side, V::Board::BOARD)
     }
 }
 
