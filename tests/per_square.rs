@@ -561,7 +561,8 @@ fn capablanca_pieces_per_square_in_every_lookup() {
     }
 }
 
-/// The combined `attackers` is the union of each kind's.
+/// The combined `attackers` is the union of each kind's, and
+/// `attackers_by_kind` each kind's apart.
 #[test]
 fn the_attackers_of_every_kind_at_once() {
     use capablanca::{Piece, Side, magic};
@@ -590,6 +591,21 @@ fn the_attackers_of_every_kind_at_once() {
                 }
             });
             assert_eq!(magic::attackers(side, square, occupied, &sets), each);
+            let by_kind = magic::attackers_by_kind(side, square, occupied, &sets);
+            for piece in Piece::ALL {
+                let alone: [u128; Piece::COUNT] = std::array::from_fn(|kind| {
+                    if kind == piece as usize {
+                        sets[kind]
+                    } else {
+                        0
+                    }
+                });
+                assert_eq!(
+                    by_kind[piece as usize],
+                    magic::attackers(side, square, occupied, &alone),
+                    "{piece:?} attackers of {square}, occupied {occupied:#x}"
+                );
+            }
         }
     }
 }

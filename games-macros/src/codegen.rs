@@ -285,18 +285,6 @@ pub fn variant(krate: &TokenStream, variant: &Variant) -> TokenStream {
             quote!(#kind => { #body })
         }
     });
-    // A board full of one kind and empty of the others, per kind: each a
-    // constant, so that the other kinds' lookups fold away.
-    let one_kind_boards = (0..variant.pieces.len()).map(|kind| {
-        let sets = (0..variant.pieces.len()).map(|other| {
-            if other == kind {
-                quote!(#bits::MAX)
-            } else {
-                quote!(0)
-            }
-        });
-        quote!([#(#sets),*])
-    });
     let bit_set = quote!(#krate::__private::bitfill::BitSet);
     let movers = piece_variants
         .iter()
@@ -421,7 +409,7 @@ pub fn variant(krate: &TokenStream, variant: &Variant) -> TokenStream {
                 #[inline(always)]
                 fn attackers_by_kind(side: #usize_type, square: #usize_type, occupied: #bits) -> [#bits; #count] {
                     let side = #board::Side::ALL[side];
-                    [#(#lookup::attackers(side, square, occupied, &#one_kind_boards)),*]
+                    #lookup::attackers_by_kind(side, square, occupied, &[#bits::MAX; #count])
                 }
 
                 #[inline]

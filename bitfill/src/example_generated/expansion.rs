@@ -1296,6 +1296,14 @@ pub mod example {
             occupied: Bits,
             pieces: &[Bits; Piece::COUNT],
         ) -> Bits;
+        /// The pieces of `side` that capture on `square` when `occupied` holds the pieces, kind by kind: entry `piece as usize` is `piece`'s `*_attackers` among `pieces[piece as usize]`. Their union is `attackers`; with every entry of `pieces` the whole board, each entry is where a piece of that kind would attack `square` from.
+        #[must_use]
+        fn attackers_by_kind(
+            side: Side,
+            square: ::core::primitive::usize,
+            occupied: Bits,
+            pieces: &[Bits; Piece::COUNT],
+        ) -> [Bits; Piece::COUNT];
     }
     /// Hyperbola as a type: [`Lookup`] with the functions of [`hyperbola`], table-light line methods, per line through the square: Hyperbola Quintessence (a subtraction from each end, the far end through a byte swap) where a byte swap reverses the line, obstruction difference (the nearest pieces below and above, from a leading-zero count and a lowest-bit isolation) elsewhere; only the spec's tables of lines and rays.
     #[derive(
@@ -1385,6 +1393,15 @@ pub mod example {
             pieces: &[Bits; Piece::COUNT],
         ) -> Bits {
             hyperbola::attackers(side, square, occupied, pieces)
+        }
+        #[inline]
+        fn attackers_by_kind(
+            side: Side,
+            square: ::core::primitive::usize,
+            occupied: Bits,
+            pieces: &[Bits; Piece::COUNT],
+        ) -> [Bits; Piece::COUNT] {
+            hyperbola::attackers_by_kind(side, square, occupied, pieces)
         }
     }
     /// The lookup this build should call, of those the spec lists: `Hyperbola` where the build has BMI2 (`-C target-cpu=x86-64-v3` or `native` on most x86-64 CPUs), `Hyperbola` elsewhere, the fastest of them in each build in the measurements of `scripts/lookups-bench.sh` (BENCHMARKS.md, "Per-square lookups"). On AMD CPUs before Zen 3, whose PEXT is microcoded, a BMI2 build is better served by `Magic`.
@@ -2317,6 +2334,24 @@ pub mod example {
                 occupied,
                 pieces[super::Piece::Cannon as ::core::primitive::usize],
             )
+        }
+        /// The pieces of `side` that capture on `square` when `occupied` holds the pieces, kind by kind: entry `piece as usize` is `piece`'s `*_attackers` among `pieces[piece as usize]`. Their union is `attackers`; with every entry of `pieces` the whole board, each entry is where a piece of that kind would attack `square` from.
+        #[inline]
+        #[must_use]
+        pub const fn attackers_by_kind(
+            side: super::Side,
+            square: ::core::primitive::usize,
+            occupied: super::Bits,
+            pieces: &[super::Bits; super::Piece::COUNT],
+        ) -> [super::Bits; super::Piece::COUNT] {
+            let _ = side;
+            [
+                cannon_attackers(
+                    square,
+                    occupied,
+                    pieces[super::Piece::Cannon as ::core::primitive::usize],
+                ),
+            ]
         }
     }
 }

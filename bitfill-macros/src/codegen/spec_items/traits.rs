@@ -12,7 +12,7 @@ use crate::codegen::emit::tokens::{VALUE_TRAITS, derive, doc, documented, primit
 use crate::codegen::names;
 use crate::codegen::strategies;
 use crate::codegen::strategies::strategy::Strategy;
-use crate::codegen::strategy_modules::functions::{self, GeneratedFunction};
+use crate::codegen::strategy_modules::functions::{self, GeneratedFunction, MadeFrom};
 use crate::model::Spec;
 
 pub fn items(spec: &Spec) -> TokenStream {
@@ -81,7 +81,7 @@ fn fastest(spec: &Spec) -> TokenStream {
 
 /// `pub trait NAME { ... }` declaring `functions`, and a unit struct per
 /// `chosen` strategy implementing it.
-fn strategy_trait<K>(
+fn strategy_trait<K: MadeFrom>(
     name: names::Fixed,
     what: &str,
     more: &str,
@@ -96,7 +96,8 @@ fn strategy_trait<K>(
             let (name, ty) = (parameter.ident(), parameter.ty(&TokenStream::new()));
             quote!(#name: #ty)
         });
-        quote!(fn #name(#(#parameters),*) -> Bits)
+        let returns = function.kind.returns().ty(&TokenStream::new());
+        quote!(fn #name(#(#parameters),*) -> #returns)
     };
     let declarations = functions.iter().map(|function| {
         let doc = documented(function.user_docs, &function.doc);

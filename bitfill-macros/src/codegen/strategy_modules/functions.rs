@@ -236,8 +236,11 @@ pub enum LookupKind<'a> {
     PieceDispatch(PieceFunction),
     /// Which pieces of one entry capture on a square.
     Attackers(Attacker<'a>),
-    /// Which of the spec's Betza pieces, by kind, capture on a square.
+    /// Which of the spec's Betza pieces, all kinds together, capture on a
+    /// square.
     AttackersDispatch,
+    /// Which of the spec's Betza pieces capture on a square, kind by kind.
+    AttackersByKind,
 }
 
 /// A kind of piece whose attackers of a square a lookup module finds.
@@ -263,9 +266,35 @@ pub struct GeneratedFunction<'a, K> {
     pub parameters: &'static [Parameter],
 }
 
-/// What a kind of function is made from, for the list of generated names.
+/// What a kind of function is made from, for the list of generated names,
+/// and what it returns.
 pub trait MadeFrom {
     fn origin(&self, spec: &Spec) -> Origin;
+
+    /// Its return type: one set, but for the attackers by kind.
+    fn returns(&self) -> Returns {
+        Returns::Bits
+    }
+}
+
+/// What a generated function returns.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Returns {
+    /// A set of squares.
+    Bits,
+    /// A set of squares per kind of the spec's Betza pieces, by `Piece`.
+    PieceSets,
+}
+
+impl Returns {
+    /// Its type, named from a module whose path to the spec module is
+    /// `prefix`, as [`Parameter::ty`].
+    pub fn ty(self, prefix: &TokenStream) -> TokenStream {
+        match self {
+            Returns::Bits => quote!(#prefix Bits),
+            Returns::PieceSets => quote!([#prefix Bits; #prefix Piece::COUNT]),
+        }
+    }
 }
 
 impl MadeFrom for SetWiseKind<'_> {
@@ -305,7 +334,16 @@ impl MadeFrom for LookupKind<'_> {
             LookupKind::Piece(_, piece) | LookupKind::Attackers(Attacker::Piece(piece)) => {
                 entry(EntryKind::Piece, &spec.pieces, piece)
             }
-            LookupKind::PieceDispatch(_) | LookupKind::AttackersDispatch => Origin::Fixed,
+            LookupKind::PieceDispatch(_)
+            | LookupKind::AttackersDispatch
+            | LookupKind::AttackersByKind => Origin::Fixed,
+        }
+    }
+
+    fn returns(&self) -> Returns {
+        match self {
+            LookupKind::AttackersByKind => Returns::PieceSets,
+            _ => Returns::Bits,
         }
     }
 }
@@ -708,6 +746,13 @@ pub fn lookup_functions<'a>(
             LookupKind::AttackersDispatch,
             no_docs,
             "The pieces of `side` that capture on `square` when `occupied` holds the pieces, given `pieces[piece as usize]`, `side`'s pieces of each kind of `Piece`: the union of each kind's `*_attackers`. Check detection is `attackers(them, king, occupied, &their_pieces) != 0`.".to_owned(),
+            &[Side, Square, Occupied, PieceSets],
+        );
+        push(
+            Ident::new("attackers_by_kind", Span::call_site()),
+            LookupKind::AttackersByKind,
+            no_docs,
+            "The pieces of `side` that capture on `square` when `occupied` holds the pieces, kind by kind: entry `piece as usize` is `piece`'s `*_attackers` among `pieces[piece as usize]`. Their union is `attackers`; with every entry of `pieces` the whole board, each entry is where a piece of that kind would attack `square` from.".to_owned(),
             &[Side, Square, Occupied, PieceSets],
         );
     }

@@ -130,6 +130,7 @@ impl Lookups<'_> {
             LookupKind::PieceDispatch(function) => (self.piece_dispatch(function), None),
             LookupKind::Attackers(attacker) => (self.attackers(attacker), None),
             LookupKind::AttackersDispatch => (self.attackers_dispatch(), None),
+            LookupKind::AttackersByKind => (self.attackers_by_kind(), None),
         };
         let body = FunctionBody {
             tokens,
@@ -684,29 +685,49 @@ impl Lookups<'_> {
     /// The union of every Betza piece's attackers, each kind's pieces from
     /// `pieces`.
     fn attackers_dispatch(&self) -> TokenStream {
+        let (unused, terms) = self.each_kinds_attackers();
+        quote!(#unused #(#terms)|*)
+    }
+
+    /// Every Betza piece's attackers, kind by kind (in the order of
+    /// `Piece`, the spec's), each kind's pieces from `pieces`.
+    fn attackers_by_kind(&self) -> TokenStream {
+        let (unused, terms) = self.each_kinds_attackers();
+        quote!(#unused [#(#terms),*])
+    }
+
+    /// Each Betza piece's call of its `*_attackers`, with its pieces from
+    /// `pieces`, and the statement that marks `side` used where no piece
+    /// takes it.
+    fn each_kinds_attackers(&self) -> (Option<TokenStream>, Vec<TokenStream>) {
         let (side, square, occupied, pieces) = (
             Parameter::Side.ident(),
             Parameter::Square.ident(),
             Parameter::Occupied.ident(),
             Parameter::PieceSets.ident(),
         );
-        let terms = self.spec.pieces.iter().map(|piece| {
-            let variant = &piece.variant;
-            let name = names::suffixed(&piece.name, "attackers");
-            let set = quote!(#pieces[super::Piece::#variant as ::core::primitive::usize]);
-            if piece.sided {
-                quote!(#name(#side, #square, #occupied, #set))
-            } else {
-                quote!(#name(#square, #occupied, #set))
-            }
-        });
+        let terms = self
+            .spec
+            .pieces
+            .iter()
+            .map(|piece| {
+                let variant = &piece.variant;
+                let name = names::suffixed(&piece.name, "attackers");
+                let set = quote!(#pieces[super::Piece::#variant as ::core::primitive::usize]);
+                if piece.sided {
+                    quote!(#name(#side, #square, #occupied, #set))
+                } else {
+                    quote!(#name(#square, #occupied, #set))
+                }
+            })
+            .collect();
         let unused = self
             .spec
             .pieces
             .iter()
             .all(|each| !each.sided)
             .then(|| quote!(let _ = #side;));
-        quote!(#unused #(#terms)|*)
+        (unused, terms)
     }
 }
 

@@ -25,7 +25,7 @@ use crate::codegen::emit::tokens::{doc, documented};
 use crate::codegen::names;
 use crate::codegen::strategies::strategy::{FunctionBody, Strategy, StrategyCode};
 use crate::model::Spec;
-use functions::{GeneratedFunction, Parameter};
+use functions::{GeneratedFunction, MadeFrom, Parameter};
 
 /// The module of `strategy`, called `name` as the spec lists it.
 pub fn module(spec: &Spec, renderer: &Renderer, strategy: &Strategy, name: &Ident) -> TokenStream {
@@ -66,9 +66,10 @@ pub fn module(spec: &Spec, renderer: &Renderer, strategy: &Strategy, name: &Iden
     }
 }
 
-/// `pub const fn name(parameters) -> Bits { body }` with its docs: what it
+/// `pub const fn name(parameters) -> Bits { body }` (or what else it
+/// returns) with its docs: what it
 /// computes, then `how`, when this strategy says.
-fn render<K>(
+fn render<K: MadeFrom>(
     function: &GeneratedFunction<K>,
     constant: bool,
     how: Option<String>,
@@ -92,11 +93,12 @@ fn render<K>(
     let name = &function.name;
     let constness = constant.then(|| quote!(const));
     let tokens = body.tokens;
+    let returns = function.kind.returns().ty(&prefix);
     quote! {
         #doc
         #[inline]
         #[must_use]
-        pub #constness fn #name(#(#parameters),*) -> super::Bits {
+        pub #constness fn #name(#(#parameters),*) -> #returns {
             #tokens
         }
     }
