@@ -307,6 +307,8 @@ struct Frontier<'a, V: Variant, const THEM: usize> {
     /// part, looks at.
     busy_from: V::Bits,
     busy_to: V::Kinds,
+    /// The moving side's pawns on `busy_from`.
+    busy_pawns: V::Bits,
     /// The count of a child whose move touches none of the parts: the
     /// node's count of the answering side's moves.
     untouched: u64,
@@ -562,6 +564,9 @@ impl<'a, V: Variant, const THEM: usize> Frontier<'a, V, THEM> {
         } else {
             piece_moves + pawn_count + pinned_pawn_moves + king_count + castlings
         };
+        let busy_pawns = V::PAWN.map_or(V::Bits::EMPTY, |pawn| {
+            busy_from & node.their_kinds.as_ref()[pawn]
+        });
         Some(Frontier {
             position,
             answer,
@@ -601,6 +606,7 @@ impl<'a, V: Variant, const THEM: usize> Frontier<'a, V, THEM> {
             bared,
             busy_from,
             busy_to,
+            busy_pawns,
             untouched,
             king_bit,
             nodes: 0,
@@ -1119,7 +1125,15 @@ impl<'a, V: Variant, const THEM: usize> Frontier<'a, V, THEM> {
 impl<V: Variant, const THEM: usize> Sink<V::Bits> for Frontier<'_, V, THEM> {
     #[inline]
     fn moves(&mut self, from: usize, piece: usize, targets: V::Bits, kind: MoveKind) {
-        for to in targets.squares() {
+        // The children no test looks at counted at once, without a branch
+        // each: the move's square left and each square it reaches tested
+        // as sets.
+        let mut touched = targets;
+        if kind == MoveKind::Normal && (V::Bits::square(from) & self.busy_from).is_empty() {
+            touched = targets & self.busy_to.as_ref()[piece];
+            self.nodes += u64::from((targets & !touched).count_ones()) * self.untouched;
+        }
+        for to in touched.squares() {
             self.nodes += self.child(from, piece, to, kind);
         }
     }
@@ -1127,7 +1141,19 @@ impl<V: Variant, const THEM: usize> Sink<V::Bits> for Frontier<'_, V, THEM> {
     #[inline]
     fn shifted(&mut self, delta: isize, targets: V::Bits, kind: MoveKind) {
         let pawn = V::PAWN.expect("only pawns move set-wise");
-        for to in targets.squares() {
+        // As in `moves`, where no pawn leaves a square a test looks at:
+        // then only the squares reached tell the children apart.
+        let mut touched = targets;
+        let watched = match kind {
+            MoveKind::Normal => Some(V::Bits::EMPTY),
+            MoveKind::DoubleStep => Some(self.en_passant_landings),
+            MoveKind::Promotion(_) | MoveKind::Castle | MoveKind::EnPassant => None,
+        };
+        if let (Some(watched), true) = (watched, self.busy_pawns.is_empty()) {
+            touched = targets & (self.busy_to.as_ref()[pawn] | watched);
+            self.nodes += u64::from((targets & !touched).count_ones()) * self.untouched;
+        }
+        for to in touched.squares() {
             // `to - delta` is the square the pawn stepped from.
             self.nodes += self.child(to.wrapping_add_signed(-delta), pawn, to, kind);
         }
