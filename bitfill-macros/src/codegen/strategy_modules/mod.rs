@@ -67,8 +67,8 @@ pub fn module(spec: &Spec, renderer: &Renderer, strategy: &Strategy, name: &Iden
 }
 
 /// `pub const fn name(parameters) -> Bits { body }` (or what else it
-/// returns) with its docs: what it
-/// computes, then `how`, when this strategy says.
+/// returns) with its docs: what it computes, then `how`, when this
+/// strategy says.
 fn render<K: MadeFrom>(
     function: &GeneratedFunction<K>,
     constant: bool,
