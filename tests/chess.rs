@@ -1,7 +1,6 @@
 //! The ready-made `bitfill::chess` against the naive reference, and against
 //! values anyone can check on a board.
 
-use bitfill::GroupShape;
 use bitfill::chess::{self, Direction, dumb7, kogge_stone};
 use bitfill_suite::geometries::Chess;
 use bitfill_suite::harness::check_all;
@@ -196,26 +195,4 @@ fn files_and_ranks() {
         chess::RANKS.iter().fold(0, |all, rank| all ^ rank),
         u64::MAX
     );
-}
-
-/// `group_shape: auto` picks the shape documented for the target being
-/// compiled, and says so in `GROUP_SHAPE` and `Group::shape`: `split` on x86
-/// without AVX2, `paired` with AVX2 but not AVX-512, `fused` elsewhere.
-/// CI runs this in the default, x86-64-v3 and (where the machine has it)
-/// AVX-512 builds.
-#[test]
-fn auto_group_shape_follows_the_target() {
-    let x86 = cfg!(any(target_arch = "x86", target_arch = "x86_64"));
-    let expected = if x86 && !cfg!(target_feature = "avx2") {
-        GroupShape::Split
-    } else if x86 && !cfg!(target_feature = "avx512f") {
-        GroupShape::Paired
-    } else {
-        GroupShape::Fused
-    };
-    println!("group_shape: auto gives {:?} here", chess::GROUP_SHAPE);
-    assert_eq!(chess::GROUP_SHAPE, expected);
-    for group in chess::Group::ALL {
-        assert_eq!(group.shape(), expected, "{group:?}");
-    }
 }

@@ -32,8 +32,8 @@ fn the_documented_expansion_is_the_real_one() {
 #[test]
 fn spec_md_lists_every_compile_fail_case() {
     let spec = fs::read_to_string("spec.md").expect("spec.md");
-    let mut cases: Vec<String> = fs::read_dir("tests/ui/fail")
-        .expect("tests/ui/fail")
+    let mut cases: Vec<String> = fs::read_dir("bitfill/tests/ui/fail")
+        .expect("bitfill/tests/ui/fail")
         .filter_map(|entry| {
             let name = entry
                 .expect("entry")
@@ -55,7 +55,7 @@ fn spec_md_lists_every_compile_fail_case() {
 
 /// The README's compile error is what the compiler prints for the
 /// compile-fail case it names: the first error of its `.stderr`, which
-/// `tests/ui.rs` checks against the compiler's real output.
+/// `bitfill/tests/ui.rs` checks against the compiler's real output.
 #[test]
 fn the_readme_shows_the_real_compile_error() {
     let readme = fs::read_to_string("README.md").expect("README.md");
@@ -68,10 +68,11 @@ fn the_readme_shows_the_real_compile_error() {
         .nth(1)
         .and_then(|block| block.split("```").next())
         .expect("a text block in that section");
-    let stderr = fs::read_to_string("tests/ui/fail/swapped_wrap_masks.stderr").expect("stderr");
+    let stderr =
+        fs::read_to_string("bitfill/tests/ui/fail/swapped_wrap_masks.stderr").expect("stderr");
     let first_error = stderr.split("\n\n").next().expect("an error");
     assert_eq!(shown.trim_end(), first_error.trim_end());
-    assert!(section.contains("`tests/ui/fail/swapped_wrap_masks.rs`"));
+    assert!(section.contains("`bitfill/tests/ui/fail/swapped_wrap_masks.rs`"));
 }
 
 /// The variant the READMEs (the workspace's and bitfill-games') describe is

@@ -3,11 +3,11 @@
 //! and specs that must compile and run in hostile surroundings
 //! (`tests/ui/pass`).
 //!
-//! Regenerate the expected output with `TRYBUILD=overwrite cargo test --test ui`
+//! Regenerate the expected output with `TRYBUILD=overwrite cargo test -p bitfill --test ui`
 //! and review the diff.
 
 #[test]
-fn ui() {
+fn fills_compile_errors() {
     let cases = trybuild::TestCases::new();
     cases.compile_fail("tests/ui/fail/*.rs");
     cases.pass("tests/ui/pass/*.rs");
