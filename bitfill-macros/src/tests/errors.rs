@@ -1,7 +1,8 @@
 //! Errors through [`expand`](crate::expand::expand) and
 //! [`run`](crate::expand::run): the messages, the tokens they point at, and
-//! what is generated beside them. `bitfill/tests/ui` checks the same errors as the
-//! compiler prints them; these tests check the pipeline's outcomes directly.
+//! what is generated beside them. `bitfill/tests/ui` checks the same errors
+//! as the compiler prints them; these tests check the pipeline's outcomes
+//! directly.
 
 use proc_macro2::TokenStream;
 
