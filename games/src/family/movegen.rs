@@ -162,7 +162,13 @@ pub(super) struct Node<V: Variant> {
 
 impl<V: Variant> Node<V> {
     pub(super) fn new(position: &Position<V>) -> Node<V> {
-        let us = position.side_to_move;
+        Node::new_for(position, position.side_to_move)
+    }
+
+    /// [`Node::new`] with the side to move given: a constant where the
+    /// caller has one, and the side's sets and lookups fold to it.
+    #[inline(always)]
+    pub(super) fn new_for(position: &Position<V>, us: usize) -> Node<V> {
         let them = 1 - us;
         let (ours, theirs) = (position.side(us), position.side(them));
         let occupied = ours | theirs;
@@ -364,10 +370,23 @@ pub(super) fn bare_king_ended<V: Variant>(position: &Position<V>) -> Option<usiz
 
 /// Every legal move of `position`, into `sink`.
 pub(super) fn generate<V: Variant, S: Sink<V::Bits>>(position: &Position<V>, sink: &mut S) {
+    if position.side_to_move == 0 {
+        generate_by::<V, S, 0>(position, sink);
+    } else {
+        generate_by::<V, S, 1>(position, sink);
+    }
+}
+
+/// [`generate`] for the side to move `US`.
+#[inline(always)]
+fn generate_by<V: Variant, S: Sink<V::Bits>, const US: usize>(
+    position: &Position<V>,
+    sink: &mut S,
+) {
     if bare_king_ended(position).is_some() {
         return;
     }
-    let node = Node::<V>::new(position);
+    let node = Node::<V>::new_for(position, US);
     let us = node.us;
     king_moves(&node, sink);
 
@@ -578,19 +597,19 @@ pub(super) fn may_castle<V: Variant>(position: &Position<V>, node: &Node<V>, roo
     if !(castling_path::<V>(node.king, king_to, rook, rook_to) & node.occupied).is_empty() {
         return false;
     }
-    // From the target back to the king's square, which is not tested
-    // (not in check).
-    let mut square = king_to;
-    while square != node.king {
+    // The squares the king passes, but its own (not in check) and its
+    // target: the rook leaving only adds attacks on the target where
+    // attacks are leaps and rides (no hopper loses its screen), so the
+    // target's test below, with the rook gone, covers both.
+    let mut passed = V::between(node.king, king_to);
+    if !V::PINS_ON_LINES && king_to != node.king {
+        passed |= V::Bits::square(king_to);
+    }
+    for square in passed.squares() {
         let bit = V::Bits::square(square);
         if !V::attackers(node.them, square, node.occupied | bit, &node.their_kinds).is_empty() {
             return false;
         }
-        square = if square > node.king {
-            square - 1
-        } else {
-            square + 1
-        };
     }
     debug_assert!(king_to / width == node.king / width);
     let after = node.occupied & !rook_bit | V::Bits::square(king_to);
@@ -599,16 +618,52 @@ pub(super) fn may_castle<V: Variant>(position: &Position<V>, node: &Node<V>, roo
 
 /// The squares the king and the rook pass and reach when castling, but
 /// their own: every square between the two among them (the king goes to
-/// the rook's side of its target, the rook next to it).
+/// the rook's side of its target, the rook next to it). The king's and the
+/// rook's paths meet (their targets are neighbours), so this is every
+/// square of the rank from the leftmost of the four to the rightmost.
 pub(super) fn castling_path<V: Variant>(
     king: usize,
     king_to: usize,
     rook: usize,
     rook_to: usize,
 ) -> V::Bits {
-    (V::between(king, king_to)
-        | V::between(rook, rook_to)
-        | V::Bits::square(king_to)
-        | V::Bits::square(rook_to))
+    let low = king.min(king_to).min(rook).min(rook_to);
+    let high = king.max(king_to).max(rook).max(rook_to);
+    (V::between(low, high) | V::Bits::square(low) | V::Bits::square(high))
         & !(V::Bits::square(king) | V::Bits::square(rook))
+}
+
+#[cfg(test)]
+mod tests {
+    use bitfill::BitSet;
+
+    use super::castling_path;
+    use crate::family::Variant;
+    use crate::variants;
+
+    /// The span of the four squares equals the two paths joined, for every
+    /// king, rook and targets next to each other on a 10-file rank.
+    #[test]
+    fn castling_path_is_both_paths() {
+        type V = variants::capablanca::Rules;
+        let square = <V as Variant>::Bits::square;
+        let segment = |a: usize, b: usize| V::between(a, b) | square(a) | square(b);
+        for king in 0..10 {
+            for rook in (0..10).filter(|&rook| rook != king) {
+                for king_to in 0..10_usize {
+                    for rook_to in [king_to.wrapping_sub(1), king_to + 1] {
+                        if rook_to >= 10 || rook_to == king_to {
+                            continue;
+                        }
+                        let both = (segment(king, king_to) | segment(rook, rook_to))
+                            & !(square(king) | square(rook));
+                        assert!(
+                            castling_path::<V>(king, king_to, rook, rook_to) == both,
+                            "king {king} to {king_to}, rook {rook} to {rook_to}"
+                        );
+                    }
+                }
+            }
+        }
+    }
 }
