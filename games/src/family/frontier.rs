@@ -62,8 +62,8 @@
 use bitfill::{BitSet, Geometry};
 
 use super::movegen::{
-    Counter, Node, POPCNT, Sink, arrivals, bare_king_ended, castling_path, en_passant, generate,
-    king_moves, may_castle, may_promote_to, pawn_moves, unpromoted_stops,
+    Counter, Node, POPCNT, Sink, arrivals, bare_king_ended, castling_path, generate, king_moves,
+    may_castle, may_promote_to, pawn_moves, unpromoted_stops,
 };
 use super::moves::{Move, MoveKind};
 use super::position::Position;
@@ -871,11 +871,41 @@ impl<'a, V: Variant, const THEM: usize> Frontier<'a, V, THEM> {
         if self.lands_on_line(to_bit, pawn) || !(to_bit & self.checking.as_ref()[pawn]).is_empty() {
             return full_count(self.position, legal_move);
         }
-        let mut child = *self.position;
-        child.make(legal_move);
-        let mut captures = Counter::new();
-        en_passant(&child, &Node::new(&child), &mut captures);
-        self.counted_by_difference(from, pawn, pawn, to, legal_move) + captures.total()
+        // The captures en passant of the child, as `en_passant` finds them,
+        // on the child's sets made here (no position played, no node's
+        // pins): each answering pawn that attacks the square passed, unless
+        // taking leaves its king attacked.
+        let node = &self.node;
+        let from_bit = V::Bits::square(from);
+        let passed = V::forward(1 - THEM, from_bit);
+        let occupied = node.occupied & !from_bit | to_bit;
+        let mut movers_kinds = node.their_kinds;
+        movers_kinds.as_mut()[pawn] = movers_kinds.as_ref()[pawn] & !from_bit | to_bit;
+        let child = Node::<V> {
+            us: THEM,
+            them: 1 - THEM,
+            ours: node.ours,
+            theirs: node.theirs & !from_bit | to_bit,
+            occupied,
+            king: node.king,
+            their_kinds: movers_kinds,
+            test_all: false,
+            in_check: false,
+            check_mask: V::Board::BOARD,
+            pinned: node.pinned,
+            pinners: node.pinners,
+        };
+        let mut answering_pawns = V::Kinds::EMPTY;
+        answering_pawns.as_mut()[pawn] = self.answer.pieces(THEM, pawn);
+        let mut captures = 0;
+        if let Some(passed_square) = passed.squares().next() {
+            let capturers = V::attackers(THEM, passed_square, occupied | passed, &answering_pawns);
+            for capturer in capturers.squares() {
+                let vacated = V::Bits::square(capturer);
+                captures += u64::from(!child.attacked(node.king, vacated, passed, to_bit));
+            }
+        }
+        self.counted_by_difference(from, pawn, pawn, to, legal_move) + captures
     }
 
     /// The count of a child whose move takes a piece of its side off a
@@ -1133,8 +1163,8 @@ impl<V: Variant, const THEM: usize> Sink<V::Bits> for Frontier<'_, V, THEM> {
             touched = targets & self.busy_to.as_ref()[piece];
             self.nodes += u64::from((targets & !touched).count_ones()) * self.untouched;
         }
-        for to in touched.squares() {
-            self.nodes += self.child(from, piece, to, kind);
+        if !touched.is_empty() {
+            self.children(from, piece, touched, kind);
         }
     }
 
@@ -1153,7 +1183,29 @@ impl<V: Variant, const THEM: usize> Sink<V::Bits> for Frontier<'_, V, THEM> {
             touched = targets & (self.busy_to.as_ref()[pawn] | watched);
             self.nodes += u64::from((targets & !touched).count_ones()) * self.untouched;
         }
-        for to in touched.squares() {
+        if !touched.is_empty() {
+            self.shifted_children(delta, pawn, touched, kind);
+        }
+    }
+}
+
+impl<V: Variant, const THEM: usize> Frontier<'_, V, THEM> {
+    /// The children of the moves from `from` to `targets`, each counted
+    /// on its own: out of line, so that the sets' test before it, inlined
+    /// into the generator, saves no registers.
+    #[inline(never)]
+    fn children(&mut self, from: usize, piece: usize, targets: V::Bits, kind: MoveKind) {
+        for to in targets.squares() {
+            self.nodes += self.child(from, piece, to, kind);
+        }
+    }
+
+    /// The children of pawn moves to `targets`, each from the square
+    /// `delta` before it, counted on their own (see
+    /// [`Frontier::children`]).
+    #[inline(never)]
+    fn shifted_children(&mut self, delta: isize, pawn: usize, targets: V::Bits, kind: MoveKind) {
+        for to in targets.squares() {
             // `to - delta` is the square the pawn stepped from.
             self.nodes += self.child(to.wrapping_add_signed(-delta), pawn, to, kind);
         }

@@ -274,7 +274,13 @@ impl<V: Variant> Node<V> {
 
     /// Whether our king on `king` is attacked once `vacated` is left,
     /// `filled` filled and the enemy pieces on `taken` are gone.
-    fn attacked(&self, king: usize, vacated: V::Bits, filled: V::Bits, taken: V::Bits) -> bool {
+    pub(super) fn attacked(
+        &self,
+        king: usize,
+        vacated: V::Bits,
+        filled: V::Bits,
+        taken: V::Bits,
+    ) -> bool {
         let occupied = (self.occupied & !vacated & !taken) | filled;
         let mut their_kinds = self.their_kinds;
         if !taken.is_empty() {
