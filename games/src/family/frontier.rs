@@ -156,7 +156,7 @@ fn perft_2_answered_by<V: Variant, const THEM: usize>(
     match Frontier::<V, THEM>::new(position, parts) {
         Some(mut frontier) => {
             generate(position, &mut frontier);
-            frontier.nodes
+            frontier.nodes + frontier.untouched_children.total() * frontier.untouched
         }
         None => {
             let mut nodes = 0;
@@ -314,8 +314,11 @@ struct Frontier<'a, V: Variant, const THEM: usize> {
     untouched: u64,
     /// The answering king, as a set.
     king_bit: V::Bits,
-    /// The leaves counted so far.
+    /// The leaves counted so far, but those of the children counted a
+    /// set at once: those children, each `untouched` leaves (one count
+    /// at the end, as the target counts bits, see [`Counter`]).
     nodes: u64,
+    untouched_children: Counter<V::Bits>,
 }
 
 impl<'a, V: Variant, const THEM: usize> Frontier<'a, V, THEM> {
@@ -610,6 +613,7 @@ impl<'a, V: Variant, const THEM: usize> Frontier<'a, V, THEM> {
             untouched,
             king_bit,
             nodes: 0,
+            untouched_children: Counter::new(),
         })
     }
 
@@ -1161,7 +1165,7 @@ impl<V: Variant, const THEM: usize> Sink<V::Bits> for Frontier<'_, V, THEM> {
         let mut touched = targets;
         if kind == MoveKind::Normal && (V::Bits::square(from) & self.busy_from).is_empty() {
             touched = targets & self.busy_to.as_ref()[piece];
-            self.nodes += u64::from((targets & !touched).count_ones()) * self.untouched;
+            self.untouched_children.add(targets & !touched);
         }
         if !touched.is_empty() {
             self.children(from, piece, touched, kind);
@@ -1181,7 +1185,7 @@ impl<V: Variant, const THEM: usize> Sink<V::Bits> for Frontier<'_, V, THEM> {
         };
         if let (Some(watched), true) = (watched, self.busy_pawns.is_empty()) {
             touched = targets & (self.busy_to.as_ref()[pawn] | watched);
-            self.nodes += u64::from((targets & !touched).count_ones()) * self.untouched;
+            self.untouched_children.add(targets & !touched);
         }
         if !touched.is_empty() {
             self.shifted_children(delta, pawn, touched, kind);
