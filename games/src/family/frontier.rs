@@ -416,10 +416,6 @@ impl<'a, V: Variant, const THEM: usize> Frontier<'a, V, THEM> {
             en_passant_landings = V::forward(us, captures.0);
         }
 
-        let mut king_safe = Reached(V::Bits::EMPTY);
-        king_moves(&node, &mut king_safe);
-        let king_safe = king_safe.0;
-        let king_count = u64::from(king_safe.count_ones());
         let promotion_choices = V::PROMOTION_KINDS[them]
             .iter()
             .filter(|&&kind| may_promote_to(&answer, them, kind))
@@ -439,6 +435,9 @@ impl<'a, V: Variant, const THEM: usize> Frontier<'a, V, THEM> {
         let mut kept_blocks = V::Bits::EMPTY;
         let king_steps = &mut parts.king_steps;
         let mut king_step_count = 0;
+        // The king's legal steps: those no piece attacks, the king lifted
+        // (the attackers below, as `king_moves` would find them).
+        let mut king_count = 0;
         for step in steps.squares() {
             let by_kind = V::attackers_by_kind(us, step, lifted);
             let Seen {
@@ -447,11 +446,12 @@ impl<'a, V: Variant, const THEM: usize> Frontier<'a, V, THEM> {
                 attackers,
             } = seen::<V>(&by_kind, &node.their_kinds);
             king_reach |= reach;
+            king_count += u64::from(attackers.is_empty());
             if let Some(slot) = king_steps.get_mut(king_step_count) {
                 // Boards hold at most 128 squares.
                 #[allow(clippy::cast_possible_truncation)]
                 let square = step as u8;
-                let (attackers, reach) = if king_safe.contains(step) {
+                let (attackers, reach) = if attackers.is_empty() {
                     kept_from_reach |= unmasking_blockers::<V>(us, step, lifted, lines, &node);
                     for (landing, &set) in
                         kept_landing_reach.as_mut().iter_mut().zip(by_kind.as_ref())
@@ -1451,19 +1451,6 @@ impl<V: Variant> PawnStepVisitor<V::Bits> for Onto<'_, V> {
     #[inline(always)]
     fn step(&mut self, _: isize, targets: V::Bits) {
         self.arrive(targets & self.squares, MoveKind::Normal);
-    }
-}
-
-/// Every square the moves handed to it go to.
-struct Reached<B>(B);
-
-impl<B: BitSet> Sink<B> for Reached<B> {
-    fn moves(&mut self, _: usize, _: usize, targets: B, _: MoveKind) {
-        self.0 |= targets;
-    }
-
-    fn shifted(&mut self, _: isize, targets: B, _: MoveKind) {
-        self.0 |= targets;
     }
 }
 
