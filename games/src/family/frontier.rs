@@ -883,22 +883,7 @@ impl<'a, V: Variant, const THEM: usize> Frontier<'a, V, THEM> {
         let from_bit = V::Bits::square(from);
         let passed = V::forward(1 - THEM, from_bit);
         let occupied = node.occupied & !from_bit | to_bit;
-        let mut movers_kinds = node.their_kinds;
-        movers_kinds.as_mut()[pawn] = movers_kinds.as_ref()[pawn] & !from_bit | to_bit;
-        let child = Node::<V> {
-            us: THEM,
-            them: 1 - THEM,
-            ours: node.ours,
-            theirs: node.theirs & !from_bit | to_bit,
-            occupied,
-            king: node.king,
-            their_kinds: movers_kinds,
-            test_all: false,
-            in_check: false,
-            check_mask: V::Board::BOARD,
-            pinned: node.pinned,
-            pinners: node.pinners,
-        };
+        let child = self.child_node(from, pawn, pawn, to);
         let mut answering_pawns = V::Kinds::EMPTY;
         answering_pawns.as_mut()[pawn] = self.answer.pieces(THEM, pawn);
         let mut captures = 0;
@@ -1007,7 +992,7 @@ impl<'a, V: Variant, const THEM: usize> Frontier<'a, V, THEM> {
     ) -> u64 {
         let node = &self.node;
         let (from_bit, to_bit) = (V::Bits::square(from), V::Bits::square(to));
-        let (them, us) = (THEM, 1 - THEM);
+        let them = THEM;
         let occupied = node.occupied & !from_bit | to_bit;
         let movers = node.theirs & !from_bit | to_bit;
         let taken = !(to_bit & node.ours).is_empty();
@@ -1085,25 +1070,7 @@ impl<'a, V: Variant, const THEM: usize> Frontier<'a, V, THEM> {
         }
 
         // The child as a node, made only for the counts that take one.
-        let child = || {
-            let mut movers_kinds = node.their_kinds;
-            movers_kinds.as_mut()[piece] &= !from_bit;
-            movers_kinds.as_mut()[landing] |= to_bit;
-            Node::<V> {
-                us: them,
-                them: us,
-                ours: theirs,
-                theirs: movers,
-                occupied,
-                king: node.king,
-                their_kinds: movers_kinds,
-                test_all: false,
-                in_check: false,
-                check_mask: V::Board::BOARD,
-                pinned: node.pinned,
-                pinners: node.pinners,
-            }
-        };
+        let child = || self.child_node(from, piece, landing, to);
         if king_moved && self.king_by_steps {
             count += self.king_steps_after(from, piece, landing, to, occupied);
         } else if king_moved {
@@ -1194,6 +1161,33 @@ impl<V: Variant, const THEM: usize> Sink<V::Bits> for Frontier<'_, V, THEM> {
 }
 
 impl<V: Variant, const THEM: usize> Frontier<'_, V, THEM> {
+    /// The child after the move from `from` (a piece of kind `piece`) to
+    /// `to` (landing as kind `landing`) as a node of the answering side,
+    /// its pins those of the node: made from the node's sets, no position
+    /// played.
+    #[inline(always)]
+    fn child_node(&self, from: usize, piece: usize, landing: usize, to: usize) -> Node<V> {
+        let node = &self.node;
+        let (from_bit, to_bit) = (V::Bits::square(from), V::Bits::square(to));
+        let mut movers_kinds = node.their_kinds;
+        movers_kinds.as_mut()[piece] &= !from_bit;
+        movers_kinds.as_mut()[landing] |= to_bit;
+        Node::<V> {
+            us: THEM,
+            them: 1 - THEM,
+            ours: node.ours & !to_bit,
+            theirs: node.theirs & !from_bit | to_bit,
+            occupied: node.occupied & !from_bit | to_bit,
+            king: node.king,
+            their_kinds: movers_kinds,
+            test_all: false,
+            in_check: false,
+            check_mask: V::Board::BOARD,
+            pinned: node.pinned,
+            pinners: node.pinners,
+        }
+    }
+
     /// The children of the moves from `from` to `targets`, each counted
     /// on its own: out of line, so that the sets' test before it, inlined
     /// into the generator, saves no registers.
