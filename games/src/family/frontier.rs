@@ -272,6 +272,13 @@ struct Frontier<'a, V: Variant, const THEM: usize> {
     pawn_reach: V::Bits,
     /// The pinned pawns' moves.
     pinned_pawn_moves: u64,
+    /// Per square, how many of the pawns not pinned step onto it by a
+    /// move, and by a capture, whoever stands there; the squares their
+    /// double steps pass or land on.
+    pawn_pushes: Tally<V::Bits>,
+    pawn_captures: Tally<V::Bits>,
+    pawn_tallies_overflow: bool,
+    double_step_reach: V::Bits,
     /// The kinds a pawn of the answering side may promote to at the node.
     promotion_choices: u64,
     /// Where a double step of the moving side lands past a square the
@@ -389,6 +396,8 @@ impl<'a, V: Variant, const THEM: usize> Frontier<'a, V, THEM> {
 
         let (mut free_pawns, mut pawn_count, mut pawn_reach) = (V::Bits::EMPTY, 0, V::Bits::EMPTY);
         let (mut pinned_pawn_moves, mut en_passant_landings) = (0, V::Bits::EMPTY);
+        let (mut pawn_pushes, mut pawn_captures) = (Tally::new(), Tally::new());
+        let mut double_step_reach = V::Bits::EMPTY;
         if let Some(pawn) = V::PAWN {
             let pawns = their_kinds.as_ref()[pawn];
             free_pawns = pawns & !node.pinned;
@@ -409,7 +418,13 @@ impl<'a, V: Variant, const THEM: usize> Frontier<'a, V, THEM> {
                 &mut steps,
             );
             let single = V::forward(them, free_pawns & V::DOUBLE_STEP_REGION[them]);
-            pawn_reach = steps.0 | single | V::forward(them, single);
+            double_step_reach = single | V::forward(them, single);
+            pawn_reach = steps.0 | double_step_reach;
+            // With every square empty the steps are the moves, with every
+            // square an enemy the captures.
+            let board = V::Board::BOARD;
+            V::pawn_steps(them, free_pawns, board, V::Bits::EMPTY, &mut pawn_pushes);
+            V::pawn_steps(them, free_pawns, V::Bits::EMPTY, board, &mut pawn_captures);
             // With no empty square, the steps are the captures.
             let mut captures = StepReach(V::Bits::EMPTY);
             V::pawn_steps(them, pawns, V::Bits::EMPTY, V::Board::BOARD, &mut captures);
@@ -594,6 +609,10 @@ impl<'a, V: Variant, const THEM: usize> Frontier<'a, V, THEM> {
             pawn_moves: pawn_count,
             pawn_reach,
             pinned_pawn_moves,
+            pawn_pushes,
+            pawn_captures,
+            pawn_tallies_overflow: pawn_pushes.overflow || pawn_captures.overflow,
+            double_step_reach,
             promotion_choices,
             en_passant_landings,
             king_moves: king_count,
@@ -824,6 +843,56 @@ impl<'a, V: Variant, const THEM: usize> Frontier<'a, V, THEM> {
         }
         if meets(self.king_guards, to_bit) {
             count += u64::from(safe(to));
+        }
+        count
+    }
+
+    /// `count`, with the pawns' moves of the node in it, turned into the
+    /// child's, where the move (from `from_bit` to `to_bit`, taking a
+    /// piece that is not a pawn where `taken`, the board then `occupied`)
+    /// takes no pawn nor a piece whose count limits promotions: the
+    /// square left gains the pawns' moves onto it and loses their captures
+    /// there, the square taken the reverse (none where it held a piece of
+    /// theirs), and the double steps that pass or land on either are
+    /// counted again.
+    #[inline(always)]
+    fn pawn_moves_changed(
+        &self,
+        count: u64,
+        from_bit: V::Bits,
+        to_bit: V::Bits,
+        taken: bool,
+        occupied: V::Bits,
+    ) -> u64 {
+        let them = THEM;
+        let weight = |bit: V::Bits| {
+            if (V::PROMOTION_REGION[them] & bit).is_empty() {
+                1
+            } else {
+                // And the pawn staying one, where it may.
+                self.promotion_choices + u64::from(meets(unpromoted_stops::<V>(them), bit))
+            }
+        };
+        let (from_weight, to_weight) = (weight(from_bit), weight(to_bit));
+        let (pushes, captures) = (&self.pawn_pushes, &self.pawn_captures);
+        let mut count = count + pushes.at(from_bit) * from_weight + captures.at(to_bit) * to_weight
+            - captures.at(from_bit) * from_weight
+            - u64::from(!taken) * pushes.at(to_bit) * to_weight;
+        if meets(self.double_step_reach, from_bit | to_bit) {
+            // The double steps that land on or pass either square, before
+            // and after.
+            let squares = from_bit | to_bit;
+            let doubles = |occupied: V::Bits| {
+                let empty = V::Board::BOARD & !occupied;
+                let starters = self.free_pawns & V::DOUBLE_STEP_REGION[them];
+                let landings = V::forward(them, V::forward(them, starters) & empty) & empty;
+                let mut count = 0;
+                for landing in (landings & (squares | V::forward(them, squares))).squares() {
+                    count += weight(V::Bits::square(landing));
+                }
+                count
+            };
+            count = count + doubles(occupied) - doubles(self.node.occupied);
         }
         count
     }
@@ -1095,9 +1164,10 @@ impl<'a, V: Variant, const THEM: usize> Frontier<'a, V, THEM> {
                 let mut counter = Counter::new();
                 pawn_moves(&position, &child(), pawn, pawns, &mut counter);
                 count += counter.total();
-            } else {
+            } else if pawn_taken || self.pawn_tallies_overflow {
                 // Only the moves to the squares left or taken change, and
-                // the double steps through them; a pawn taken loses its own.
+                // the double steps through them; a pawn taken loses its own
+                // (the tallies count the node's pawns, the taken one too).
                 let board = V::Board::BOARD;
                 let pawns = self.free_pawns & !to_bit;
                 let onto = |empty, enemies| {
@@ -1117,6 +1187,9 @@ impl<'a, V: Variant, const THEM: usize> Frontier<'a, V, THEM> {
                     let empty = board & !node.occupied;
                     count -= pawn_moves_onto(&self.answer, to_bit, empty, node.theirs, board);
                 }
+            } else {
+                count += self.pawn_moves + self.pinned_pawn_moves;
+                count = self.pawn_moves_changed(count, from_bit, to_bit, taken, occupied);
             }
         }
         count
@@ -1448,6 +1521,41 @@ impl<V: Variant> PawnStepVisitor<V::Bits> for Onto<'_, V> {
     }
 }
 
+/// How many of a set of pieces reach each square, up to 3, in two
+/// bit-sliced sets (ones, twos): a count read for one square without a
+/// branch; `overflow` where a square has more.
+#[derive(Clone, Copy)]
+struct Tally<B> {
+    ones: B,
+    twos: B,
+    overflow: bool,
+}
+
+impl<B: BitSet> Tally<B> {
+    fn new() -> Tally<B> {
+        Tally {
+            ones: B::EMPTY,
+            twos: B::EMPTY,
+            overflow: false,
+        }
+    }
+
+    /// How many reach the square of `bit`, a set of one square.
+    #[inline(always)]
+    fn at(&self, bit: B) -> u64 {
+        u64::from(meets(self.ones, bit)) + 2 * u64::from(meets(self.twos, bit))
+    }
+}
+
+impl<B: BitSet> PawnStepVisitor<B> for Tally<B> {
+    fn step(&mut self, _: isize, targets: B) {
+        let carry = self.ones & targets;
+        self.ones ^= targets;
+        self.overflow |= meets(self.twos, carry);
+        self.twos ^= carry;
+    }
+}
+
 /// Every square the pawns step or capture to, whoever stands there.
 struct StepReach<B>(B);
 
@@ -1707,6 +1815,35 @@ mod tests {
             .sum();
         assert!(in_full > 0);
         assert_eq!(perft_2(&position, &mut Parts::new()), in_full);
+    }
+
+    /// Pawns that take on all eight neighbours: four or more may take on
+    /// one square, more than the frontier's pawn tallies count, and its
+    /// children recount the pawns the other way.
+    mod crowding_pawns {
+        crate::variant! {
+            variant: "crowdingpawns",
+            pieces: {
+                pawn: p "fmWcK", knight: n "N", bishop: b "B", rook: r "R", queen: q "Q", king: k "K",
+            },
+            promotion_piece_types: [queen, rook, bishop, knight],
+            castling: false,
+            start_fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1",
+        }
+    }
+
+    #[test]
+    fn crowding_pawns_count_alike_both_ways() {
+        let fens = [
+            crowding_pawns::Rules::START_FEN,
+            "4k3/8/8/3ppp2/3pNp2/3ppp2/8/4K3 w - - 0 1",
+            "4k3/8/2ppp3/2pBp3/2ppp3/8/3PPP2/4K3 w - - 0 1",
+        ];
+        let crowded = Position::<crowding_pawns::Rules>::from_fen(fens[1]).expect("a FEN");
+        let mut parts = Parts::new();
+        let frontier = Frontier::<_, 1>::new(&crowded, &mut parts).expect("followed");
+        assert!(frontier.pawn_tallies_overflow, "eight pawns take on e4");
+        agrees_along_games::<crowding_pawns::Rules>(&fens, 30, 80);
     }
 
     #[test]
