@@ -190,6 +190,15 @@ pub fn variant(krate: &TokenStream, variant: &Variant) -> TokenStream {
             #krate::family::PieceType { name: #name, letter: #letter, betza: #betza }
         }
     });
+    // The first side's letters (uppercase), a space, the second's: what a
+    // FEN error lists, a constant rather than a string made at run time.
+    let piece_letters: String = variant
+        .pieces
+        .iter()
+        .map(|piece| piece.letter.to_ascii_uppercase())
+        .chain([' '])
+        .chain(variant.pieces.iter().map(|piece| piece.letter))
+        .collect();
     let count = Literal::usize_unsuffixed(variant.pieces.len());
     let royal = Literal::usize_unsuffixed(variant.royal);
     let pawn = match variant.pawn {
@@ -337,6 +346,7 @@ pub fn variant(krate: &TokenStream, variant: &Variant) -> TokenStream {
                 const NAME: &'static ::core::primitive::str = #fsf_name;
                 const SIDES: [#board::Side; 2] = #board::Side::ALL;
                 const PIECES: &'static [#krate::family::PieceType] = &[#(#piece_types),*];
+                const PIECE_LETTERS: &'static ::core::primitive::str = #piece_letters;
                 const ROYAL: #usize_type = #royal;
                 const PAWN: ::core::option::Option<#usize_type> = #pawn;
                 const DOUBLE_STEP_REGION: [#bits; 2] = [#double_white, #double_black];

@@ -28,6 +28,7 @@ pub trait Game: Clone + Eq + fmt::Debug + fmt::Display + Sized {
     const VARIANT: &'static str;
 
     /// The start position.
+    #[must_use]
     fn start() -> Self;
 
     /// The position `fen` describes, in Fairy-Stockfish's FEN for the
@@ -40,29 +41,59 @@ pub trait Game: Clone + Eq + fmt::Debug + fmt::Display + Sized {
     fn from_fen(fen: &str) -> Result<Self, FenError>;
 
     /// The FEN of the position, as Fairy-Stockfish writes it.
+    #[must_use]
     fn fen(&self) -> String {
         self.to_string()
     }
 
     /// The side to move.
+    #[must_use]
     fn side_to_move(&self) -> Self::Side;
 
     /// Every legal move, in the generator's order. None when the game has
     /// ended (see [`Game::outcome`]).
+    #[must_use]
     fn legal_moves(&self) -> Vec<Self::Move>;
 
     /// The number of legal moves, counted without listing them where the
     /// generator can.
+    #[must_use]
     fn count_legal_moves(&self) -> u64 {
         self.legal_moves().len() as u64
     }
 
-    /// The position after `legal_move`, one of [`Game::legal_moves`].
+    /// The position after `legal_move`, one of [`Game::legal_moves`]
+    /// (or the move [`Game::parse_uci`] gives), untested: the fast way.
+    ///
+    /// # Panics
+    ///
+    /// A move that is not one of this position's legal moves (made by
+    /// hand, or taken from another position) may panic or give a position
+    /// no game reaches. [`Game::try_play`] tests it first.
+    #[must_use]
     fn play(&self, legal_move: Self::Move) -> Self;
+
+    /// The position after `candidate`, where it is one of
+    /// [`Game::legal_moves`].
+    ///
+    /// # Errors
+    ///
+    /// [`MoveError::NotLegal`] where it is not.
+    fn try_play(&self, candidate: Self::Move) -> Result<Self, MoveError> {
+        if self.legal_moves().contains(&candidate) {
+            Ok(self.play(candidate))
+        } else {
+            Err(MoveError::NotLegal {
+                candidate: format!("{candidate:?}"),
+                fen: self.fen(),
+            })
+        }
+    }
 
     /// `legal_move` in UCI, as Fairy-Stockfish spells it in this position
     /// (`e2e4`, `e7e8q`, `h3e3`, `a1a10`; castling as the game's mode
     /// writes it).
+    #[must_use]
     fn uci(&self, legal_move: Self::Move) -> String;
 
     /// The legal move `uci` spells in this position.
@@ -83,12 +114,14 @@ pub trait Game: Clone + Eq + fmt::Debug + fmt::Display + Sized {
 
     /// How the game has ended in this position, if it has: checkmate,
     /// stalemate as the game scores it, or an end of the game's own.
+    #[must_use]
     fn outcome(&self) -> Option<Outcome<Self::Side>>;
 
     /// The number of leaf nodes of the legal-move tree, `depth` plies deep
     /// (1 at depth 0). The specialised generators walk the tree in their
     /// own way; the default walks [`Game::legal_moves`] and counts the
     /// last ply with [`Game::count_legal_moves`].
+    #[must_use]
     fn perft(&self, depth: u32) -> u64 {
         match depth {
             0 => 1,

@@ -14,6 +14,14 @@ pub enum MoveError {
         /// The position's FEN.
         fen: String,
     },
+    /// A move given to [`Game::try_play`](crate::Game::try_play) is not
+    /// one of the position's legal moves.
+    NotLegal {
+        /// The move, as `Debug` writes it.
+        candidate: String,
+        /// The position's FEN.
+        fen: String,
+    },
 }
 
 impl fmt::Display for MoveError {
@@ -21,6 +29,9 @@ impl fmt::Display for MoveError {
         match self {
             MoveError::Illegal { uci, fen } => {
                 write!(f, "{uci:?} is not a legal move in {fen}")
+            }
+            MoveError::NotLegal { candidate, fen } => {
+                write!(f, "{candidate} is not one of the legal moves of {fen}")
             }
         }
     }

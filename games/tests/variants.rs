@@ -8,7 +8,7 @@
 //! equal to the specialised one.
 
 use bitfill_games::variants::{GameVisitor, NAMES, visit};
-use bitfill_games::{EndReason, FenError, Game, Outcome, perft, variants};
+use bitfill_games::{EndReason, FenError, Game, MoveError, Outcome, perft, variants};
 
 /// Fairy-Stockfish's counts: (variant, FEN, perft at depths 1, 2, 3).
 fn fixtures() -> Vec<(&'static str, &'static str, Vec<u64>)> {
@@ -378,6 +378,72 @@ fn bad_fens_are_errors_naming_the_variant() {
         ),
         Err(FenError::ImpossibleEnPassant(_))
     ));
+}
+
+#[test]
+fn two_rights_on_one_side_of_a_king_are_an_error() {
+    // `K` and `H` both name the h1 rook; `A` and `Q` the a1 rook.
+    for (field, first, second) in [("KHkq", 'K', 'H'), ("KQkqa", 'q', 'a')] {
+        let fen = format!("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w {field} - 0 1");
+        let side = if first.is_ascii_uppercase() {
+            "white"
+        } else {
+            "black"
+        };
+        assert_eq!(
+            variants::chess::Position::from_fen(&fen),
+            Err(FenError::CastlingSameSide {
+                first,
+                second,
+                side
+            }),
+            "{fen}"
+        );
+    }
+}
+
+#[test]
+fn move_counters_saturate() {
+    let most = u32::MAX;
+    let fen = format!("4k3/8/8/8/8/8/8/4K3 b - - {most} {most}");
+    let position = variants::chess::Position::from_fen(&fen).expect("a FEN");
+    let after = position.play(position.parse_uci("e8d8").expect("a legal move"));
+    assert_eq!(
+        after.fen(),
+        format!("3k4/8/8/8/8/8/8/4K3 w - - {most} {most}")
+    );
+    assert_eq!(variants::chess::Position::from_fen(&after.fen()), Ok(after));
+}
+
+#[test]
+fn try_play_takes_legal_moves_only() {
+    use bitfill_games::family::{Move, MoveKind};
+    let start = variants::chess::Position::start();
+    let knight = start.parse_uci("g1f3").expect("a legal move");
+    assert_eq!(start.try_play(knight), Ok(start.play(knight)));
+    // Moves made by hand: off the rules, off the board, to a kind the
+    // variant lacks; each an error, none a panic.
+    for candidate in [
+        Move {
+            from: 4,
+            to: 36,
+            kind: MoveKind::Normal,
+        },
+        Move {
+            from: 200,
+            to: 255,
+            kind: MoveKind::Normal,
+        },
+        Move {
+            from: 12,
+            to: 28,
+            kind: MoveKind::Promotion(200),
+        },
+    ] {
+        let error = start.try_play(candidate).expect_err("not a legal move");
+        assert!(matches!(error, MoveError::NotLegal { .. }), "{error}");
+        assert!(error.to_string().contains(&start.fen()), "{error}");
+    }
 }
 
 proptest::proptest! {

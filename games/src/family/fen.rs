@@ -30,19 +30,6 @@ fn board<V: Variant>() -> Board {
     }
 }
 
-/// The variant's piece letters, first side's then second's, for the
-/// errors: made once per variant and kept.
-fn letters<V: Variant>() -> &'static str {
-    let text: String = V::PIECES
-        .iter()
-        .map(|piece| piece.letter.to_ascii_uppercase())
-        .chain([' '])
-        .chain(V::PIECES.iter().map(|piece| piece.letter))
-        .collect();
-    // One short string per variant, leaked on the first error only.
-    Box::leak(text.into_boxed_str())
-}
-
 /// `side`'s first rank, counted from 0: its castling rank.
 fn home_rank<V: Variant>(side: usize) -> u32 {
     if side == 0 { 0 } else { V::Board::HEIGHT - 1 }
@@ -81,7 +68,7 @@ impl<V: Variant> Position<V> {
             } => FenError::BadPiece {
                 character,
                 rank,
-                letters: letters::<V>(),
+                letters: V::PIECE_LETTERS,
             },
             other => other,
         })?;
@@ -160,6 +147,9 @@ fn parse_castling<V: Variant>(position: &Position<V>, field: &str) -> Result<V::
     let width = V::Board::WIDTH;
     let mut rooks = V::Bits::EMPTY;
     let mut seen: Vec<char> = Vec::new();
+    // Per side, the letter of the right on the king's lower and higher
+    // side: one rook each.
+    let mut wings: [[Option<char>; 2]; 2] = [[None; 2]; 2];
     for letter in field.chars() {
         let lower = letter.to_ascii_lowercase();
         let is_file = lower.is_ascii_lowercase() && u32::from(lower) - u32::from('a') < width;
@@ -210,6 +200,15 @@ fn parse_castling<V: Variant>(position: &Position<V>, field: &str) -> Result<V::
                 ),
             });
         };
+        let wing = &mut wings[side][usize::from(rook > king)];
+        if let Some(first) = *wing {
+            return Err(FenError::CastlingSameSide {
+                first,
+                second: letter,
+                side: if side == 0 { "white" } else { "black" },
+            });
+        }
+        *wing = Some(letter);
         rooks |= V::Bits::square(rook);
     }
     Ok(rooks)

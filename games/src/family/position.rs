@@ -169,7 +169,7 @@ impl<V: Variant> Position<V> {
         let kind = self.placement.at(from).map_or(V::ROYAL, |(_, kind)| kind);
         let ours_before = self.placement.side(us);
         self.en_passant = V::Bits::EMPTY;
-        self.halfmove_clock += 1;
+        self.halfmove_clock = self.halfmove_clock.saturating_add(1);
         let pawn = Some(kind) == V::PAWN;
         if pawn {
             self.halfmove_clock = 0;
@@ -227,7 +227,7 @@ impl<V: Variant> Position<V> {
             self.castling_rooks &= !(from_bit | to_bit);
         }
         if us == 1 {
-            self.fullmove_number += 1;
+            self.fullmove_number = self.fullmove_number.saturating_add(1);
         }
         self.side_to_move = them;
     }

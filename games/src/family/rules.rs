@@ -103,6 +103,10 @@ pub trait Variant: Copy + Eq + Hash + Debug + Default + 'static {
     const SIDES: [Self::Side; 2];
     /// The kinds of pieces, in the order of the description.
     const PIECES: &'static [PieceType];
+    /// Their FEN letters, the first side's (uppercase), a space, the
+    /// second's: what [`FenError::BadPiece`](crate::FenError::BadPiece)
+    /// lists.
+    const PIECE_LETTERS: &'static str;
     /// The royal piece's kind (`king`): one per side, never to be left
     /// attacked.
     const ROYAL: usize;
