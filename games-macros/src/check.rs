@@ -268,7 +268,7 @@ pub fn check(description: Description) -> syn::Result<Variant> {
         }
     };
     if let Some(fen) = &start_fen {
-        cx.check_start_fen(fen);
+        cx.check_start_fen(fen, royal);
     }
     let pins_on_lines = cx.pins_on_lines();
     let checkers_from_xray = cx.checkers_from_xray();
@@ -753,8 +753,9 @@ impl<'a> Context<'a> {
     }
 
     /// The start position's placement: its ranks, their lengths, the
-    /// pieces' letters (the rest is read when the variant runs).
-    fn check_start_fen(&mut self, fen: &LitStr) {
+    /// pieces' letters, one royal piece a side (the rest is read when the
+    /// variant runs).
+    fn check_start_fen(&mut self, fen: &LitStr, royal: Option<usize>) {
         let text = fen.value();
         let placement = text.split_whitespace().next().unwrap_or("");
         let ranks: Vec<&str> = placement.split('/').collect();
@@ -803,6 +804,24 @@ impl<'a> Context<'a> {
                     ),
                 );
                 return;
+            }
+        }
+        let Some(royal) = royal.and_then(|royal| self.pieces.get(royal)) else {
+            return;
+        };
+        for (side, letter) in [
+            ("white", royal.letter.to_ascii_uppercase()),
+            ("black", royal.letter),
+        ] {
+            let count = placement.chars().filter(|&each| each == letter).count();
+            if count != 1 {
+                self.errors.error(
+                    fen.span(),
+                    format!(
+                        "the start position needs one {side} {} (`{letter}`), the royal piece; it has {count}",
+                        royal.name
+                    ),
+                );
             }
         }
     }

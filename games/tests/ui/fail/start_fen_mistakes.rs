@@ -17,4 +17,14 @@ bitfill_games::variant! {
     }
 }
 
+// One royal piece a side: none for black here, two for white.
+bitfill_games::variant! {
+    pub mod kings {
+        variant: "kings",
+        pieces: { king: k "K", rook: r "R" },
+        castling: false,
+        start_fen: "8/8/8/8/8/8/8/3KK3 w - - 0 1",
+    }
+}
+
 fn main() {}
