@@ -94,9 +94,10 @@ pub enum FenError {
     },
     /// An en passant square that no double step of the last move explains.
     ImpossibleEnPassant(SquareName),
-    /// The halfmove clock is not a number.
+    /// The halfmove clock is not a number of decimal digits up to `u32::MAX`.
     HalfmoveClock(String),
-    /// The fullmove number is not a positive number.
+    /// The fullmove number is not a number of decimal digits from 1 to
+    /// `u32::MAX`.
     FullmoveNumber(String),
     /// A side without exactly one royal piece.
     RoyalCount {
@@ -184,10 +185,18 @@ impl fmt::Display for FenError {
                 "impossible en passant square {square}: no pawn can just have passed it with a double step"
             ),
             FenError::HalfmoveClock(text) => {
-                write!(f, "bad halfmove clock {text:?}: expected a number")
+                write!(
+                    f,
+                    "bad halfmove clock {text:?}: expected a number from 0 to {}",
+                    u32::MAX
+                )
             }
             FenError::FullmoveNumber(text) => {
-                write!(f, "bad fullmove number {text:?}: expected a number from 1")
+                write!(
+                    f,
+                    "bad fullmove number {text:?}: expected a number from 1 to {}",
+                    u32::MAX
+                )
             }
             FenError::RoyalCount { side, royal, count } => {
                 write!(f, "{side} has {count} {royal}s, expected exactly 1")

@@ -42,12 +42,8 @@ impl<'a> Fields<'a> {
         let (halfmove_clock, fullmove_number) = match counters {
             None => (0, 1),
             Some((halfmove, fullmove)) => (
-                halfmove
-                    .parse()
-                    .map_err(|_| FenError::HalfmoveClock(halfmove.to_owned()))?,
-                fullmove
-                    .parse()
-                    .ok()
+                counter(halfmove).ok_or_else(|| FenError::HalfmoveClock(halfmove.to_owned()))?,
+                counter(fullmove)
                     .filter(|&number| number > 0)
                     .ok_or_else(|| FenError::FullmoveNumber(fullmove.to_owned()))?,
             ),
@@ -179,4 +175,13 @@ pub(crate) fn write_placement<B: BitSet, S: KindSets<B>>(
         }
     }
     Ok(())
+}
+
+/// A move counter: decimal digits only (no sign, no space), at most
+/// `u32::MAX`.
+fn counter(text: &str) -> Option<u32> {
+    if text.is_empty() || !text.bytes().all(|byte| byte.is_ascii_digit()) {
+        return None;
+    }
+    text.parse().ok()
 }

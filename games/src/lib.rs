@@ -40,6 +40,8 @@
 #![deny(missing_docs)]
 
 pub mod chess;
+// The examples' command line: public for them, not part of the API.
+#[doc(hidden)]
 pub mod cli;
 pub mod family;
 mod fen_error;

@@ -856,6 +856,14 @@ fn malformed_fens_are_errors() {
             FenError::FullmoveNumber("1.5".into()),
         ),
         (
+            format!("{start} w KQkq - +5 1"),
+            FenError::HalfmoveClock("+5".into()),
+        ),
+        (
+            format!("{start} w KQkq - 0 4294967296"),
+            FenError::FullmoveNumber("4294967296".into()),
+        ),
+        (
             "8/8/8/8/8/8/8/4K3 w - - 0 1".into(),
             FenError::RoyalCount {
                 side: "black",

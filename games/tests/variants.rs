@@ -403,6 +403,49 @@ fn two_rights_on_one_side_of_a_king_are_an_error() {
 }
 
 #[test]
+fn positions_parse_hash_and_default_as_users_expect() {
+    use std::collections::HashSet;
+    let fen = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+    let generic: variants::chess::Position = fen.parse().expect("a FEN");
+    assert_eq!(generic.fen(), fen);
+    assert_eq!(
+        "4k3/8/8/8/8/8/8/4K3 w - - +1 1".parse::<variants::chess::Position>(),
+        Err(FenError::HalfmoveClock("+1".into()))
+    );
+    assert_eq!(
+        variants::capablanca::Position::default(),
+        variants::capablanca::Position::start()
+    );
+    // Equal positions hash alike; the children of the start are distinct.
+    let start = variants::chess::Position::start();
+    let children: HashSet<_> = start
+        .legal_moves()
+        .into_iter()
+        .map(|legal_move| start.play(legal_move))
+        .collect();
+    assert_eq!(children.len(), 20);
+    assert!(children.contains(&fen_position(
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
+    )));
+    let specialised: bitfill_games::chess::Position = fen.parse().expect("a FEN");
+    assert_eq!(specialised.fen(), fen);
+    let xiangqi: bitfill_games::xiangqi::Position = bitfill_games::xiangqi::Position::start()
+        .fen()
+        .parse()
+        .expect("a FEN");
+    assert_eq!(xiangqi, bitfill_games::xiangqi::Position::start());
+    let janggi: bitfill_games::janggi::Position = bitfill_games::janggi::Position::start()
+        .fen()
+        .parse()
+        .expect("a FEN");
+    assert_eq!(janggi, bitfill_games::janggi::Position::start());
+}
+
+fn fen_position(fen: &str) -> variants::chess::Position {
+    fen.parse().expect("a FEN")
+}
+
+#[test]
 fn move_counters_saturate() {
     let most = u32::MAX;
     let fen = format!("4k3/8/8/8/8/8/8/4K3 b - - {most} {most}");

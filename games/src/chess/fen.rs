@@ -262,6 +262,15 @@ pub(super) fn attacks_of(position: &Position, side: Side) -> u64 {
 }
 
 /// Writes the position as a FEN with all six fields.
+/// [`Position::from_fen`].
+impl std::str::FromStr for Position {
+    type Err = FenError;
+
+    fn from_str(fen: &str) -> Result<Position, FenError> {
+        Position::from_fen(fen)
+    }
+}
+
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write_placement(f, &self.placement, BOARD, |kind| Piece::ALL[kind].letter())?;

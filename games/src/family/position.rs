@@ -1,12 +1,15 @@
 //! A position of a variant, and playing a move on it (copy-make).
 
 use std::fmt;
+use std::hash::{Hash, Hasher};
 use std::marker::PhantomData;
+use std::str::FromStr;
 
 use bitfill::{BitSet, Geometry};
 
 use super::moves::{Move, MoveKind};
 use super::rules::Variant;
+use crate::FenError;
 use crate::placement::{KindSets, Placement};
 
 /// A position of the variant `V`: where the pieces stand, the side to
@@ -48,6 +51,33 @@ impl<V: Variant> PartialEq for Position<V> {
 }
 
 impl<V: Variant> Eq for Position<V> {}
+
+impl<V: Variant> Hash for Position<V> {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.placement.hash(state);
+        self.side_to_move.hash(state);
+        self.castling_rooks.hash(state);
+        self.en_passant.hash(state);
+        self.halfmove_clock.hash(state);
+        self.fullmove_number.hash(state);
+    }
+}
+
+/// The start position.
+impl<V: Variant> Default for Position<V> {
+    fn default() -> Self {
+        <Self as crate::Game>::start()
+    }
+}
+
+/// [`Game::from_fen`](crate::Game::from_fen).
+impl<V: Variant> FromStr for Position<V> {
+    type Err = FenError;
+
+    fn from_str(fen: &str) -> Result<Self, FenError> {
+        <Self as crate::Game>::from_fen(fen)
+    }
+}
 
 impl<V: Variant> fmt::Debug for Position<V> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -151,6 +151,15 @@ impl Position {
 /// Writes the position as Fairy-Stockfish writes it, with all six fields
 /// (a pass or the end of the game, which the FEN does not hold, left
 /// out).
+/// [`Position::from_fen`].
+impl std::str::FromStr for Position {
+    type Err = FenError;
+
+    fn from_str(fen: &str) -> Result<Position, FenError> {
+        Position::from_fen(fen)
+    }
+}
+
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write_placement(f, &self.placement, BOARD, |kind| Piece::ALL[kind].letter())?;
