@@ -49,7 +49,9 @@
 //! at the node: one that stays attacked by a piece that does not move,
 //! along a line the move does not block, needs no new test; nor does a
 //! safe one that the move only lands near, unless the landing piece
-//! attacks it.
+//! attacks it. Where the square a move leaves is on no line from the
+//! king's steps, the steps its piece attacks where it lands are taken
+//! away at once, from one lookup of that piece's attacks.
 //!
 //! Under the bare-king rule, which ends a game on the pieces' counts, a
 //! child without a capture ends where the node would with the answering
@@ -296,6 +298,13 @@ struct Frontier<'a, V: Variant, const THEM: usize> {
     king_by_steps: bool,
     king_step_count: usize,
     king_guards: V::Bits,
+    /// The king's steps no piece attacks; on the lines from its steps,
+    /// the squares up to the first piece, that piece included (one
+    /// leaving opens a line); between each step attacked by one piece and
+    /// that piece (one landing there may block it).
+    safe_steps: V::Bits,
+    step_lines: V::Bits,
+    king_blocks: V::Bits,
     /// The rooks the answering king may castle with whose paths hold none
     /// of its pieces (a move may empty them), how many it castles with at
     /// the node, and where a move may change that: their paths and the
@@ -448,6 +457,7 @@ impl<'a, V: Variant, const THEM: usize> Frontier<'a, V, THEM> {
         let mut kept_from_reach = V::Bits::EMPTY;
         let mut kept_landing_reach = V::Kinds::EMPTY;
         let mut kept_blocks = V::Bits::EMPTY;
+        let (mut safe_steps, mut step_lines) = (V::Bits::EMPTY, V::Bits::EMPTY);
         let king_steps = &mut parts.king_steps;
         let mut king_step_count = 0;
         // The king's legal steps: those no piece attacks, the king lifted
@@ -462,6 +472,10 @@ impl<'a, V: Variant, const THEM: usize> Frontier<'a, V, THEM> {
             } = seen::<V>(&by_kind, &node.their_kinds);
             king_reach |= reach;
             king_count += u64::from(attackers.is_empty());
+            step_lines |= lines;
+            if attackers.is_empty() {
+                safe_steps |= V::Bits::square(step);
+            }
             if let Some(slot) = king_steps.get_mut(king_step_count) {
                 // Boards hold at most 128 squares.
                 #[allow(clippy::cast_possible_truncation)]
@@ -621,6 +635,9 @@ impl<'a, V: Variant, const THEM: usize> Frontier<'a, V, THEM> {
             king_by_steps,
             king_step_count,
             king_guards,
+            safe_steps,
+            step_lines,
+            king_blocks: kept_blocks,
             castling_rooks,
             castlings,
             castling_from_reach,
@@ -795,8 +812,11 @@ impl<'a, V: Variant, const THEM: usize> Frontier<'a, V, THEM> {
     /// the move touched decided again, and the square taken where the
     /// king guarded it. Only where `king_by_steps`.
     ///
-    /// A move only opens lines where it leaves and blocks one where it
-    /// lands, so a step it touches needs no new `attackers` call where:
+    /// Where the square left is on no line from a step and held none of
+    /// their attackers, the steps the landing piece attacks are counted
+    /// set-wise. Otherwise, a move only opens lines where it leaves and
+    /// blocks one where it lands, so a step it touches needs no new
+    /// `attackers` call where:
     /// it was attacked by a piece that does not move, on a line the move
     /// does not block; or it was safe and the move touched it only by
     /// landing (attacked now if the landing piece attacks it).
@@ -813,9 +833,46 @@ impl<'a, V: Variant, const THEM: usize> Frontier<'a, V, THEM> {
         let (from_bit, to_bit) = (V::Bits::square(from), V::Bits::square(to));
         let touched = from_bit | to_bit;
         let lifted = occupied & !V::Bits::square(node.king);
-        let mut movers_kinds = node.their_kinds;
-        movers_kinds.as_mut()[piece] &= !from_bit;
-        movers_kinds.as_mut()[landing] |= to_bit;
+        let movers_kinds = || {
+            let mut movers_kinds = node.their_kinds;
+            movers_kinds.as_mut()[piece] &= !from_bit;
+            movers_kinds.as_mut()[landing] |= to_bit;
+            movers_kinds
+        };
+        let safe =
+            |square: usize| V::attackers(1 - THEM, square, lifted, &movers_kinds()).is_empty();
+        if !meets(self.step_lines | self.king_from_reach, from_bit) {
+            // The square left opens no line to a step, nor held an
+            // attacker of one: only the piece landing changes the steps,
+            // set-wise. The safe steps it attacks (whoever stands there:
+            // a piece but the pawn captures where it moves, see
+            // `V::ATTACK_MAP`) are attacked now; a step it stands between
+            // and its one attacker may be safe again.
+            let hits = if Some(landing) == V::PAWN {
+                V::captures_from(landing, 1 - THEM, to, V::Board::BOARD)
+            } else {
+                V::targets(landing, 1 - THEM, to, lifted, V::Board::BOARD)
+            };
+            let steps = &self.parts.king_steps[..self.king_step_count];
+            let mut count = self.king_moves - sparse_count(self.safe_steps & hits);
+            if meets(self.king_blocks, to_bit) {
+                for step in steps {
+                    let mut attackers = step.attackers;
+                    let (Some(attacker), true) = (attackers.pop_first(), attackers.is_empty())
+                    else {
+                        continue;
+                    };
+                    let square = usize::from(step.square);
+                    // Tested again: the attacker may leap over the square.
+                    count += u64::from(meets(V::between(square, attacker), to_bit) && safe(square));
+                }
+            }
+            if meets(self.king_guards, to_bit) {
+                count += u64::from(safe(to));
+            }
+            return count;
+        }
+        let movers_kinds = movers_kinds();
         let safe = |square: usize| V::attackers(1 - THEM, square, lifted, &movers_kinds).is_empty();
         let mut count = self.king_moves;
         for step in &self.parts.king_steps[..self.king_step_count] {
