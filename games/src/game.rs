@@ -38,6 +38,18 @@ pub trait Game: Clone + Eq + fmt::Debug + fmt::Display + Sized {
     /// # Errors
     ///
     /// The first thing wrong with `fen`, as a [`FenError`].
+    ///
+    /// ```
+    /// use bitfill_games::{FenError, Game};
+    /// use bitfill_games::variants::grand::Position;
+    ///
+    /// let fen = "r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1";
+    /// assert_eq!(Position::from_fen(fen)?.fen(), fen);
+    /// // No `x` among grand's pieces: the error lists its letters.
+    /// let error = Position::from_fen("x9/10/10/10/10/10/10/10/10/10 w - - 0 1").unwrap_err();
+    /// assert!(matches!(error, FenError::BadPiece { character: 'x', rank: 10, .. }));
+    /// # Ok::<(), FenError>(())
+    /// ```
     fn from_fen(fen: &str) -> Result<Self, FenError>;
 
     /// The FEN of the position, as Fairy-Stockfish writes it.
@@ -79,6 +91,18 @@ pub trait Game: Clone + Eq + fmt::Debug + fmt::Display + Sized {
     /// # Errors
     ///
     /// [`MoveError::NotLegal`] where it is not.
+    ///
+    /// ```
+    /// use bitfill_games::Game;
+    /// use bitfill_games::chess::Position;
+    ///
+    /// let start = Position::start();
+    /// let knight = start.parse_uci("g1f3")?;
+    /// let after = start.try_play(knight)?;
+    /// // The same move is not legal once played: black is to move.
+    /// assert!(after.try_play(knight).is_err());
+    /// # Ok::<(), bitfill_games::MoveError>(())
+    /// ```
     fn try_play(&self, candidate: Self::Move) -> Result<Self, MoveError> {
         if self.legal_moves().contains(&candidate) {
             Ok(self.play(candidate))
@@ -102,6 +126,17 @@ pub trait Game: Clone + Eq + fmt::Debug + fmt::Display + Sized {
     ///
     /// [`MoveError::Illegal`] if no legal move is spelled so (whether
     /// or not the text is well formed).
+    ///
+    /// ```
+    /// use bitfill_games::{Game, MoveError};
+    /// use bitfill_games::xiangqi::Position;
+    ///
+    /// let start = Position::start();
+    /// let cannon = start.parse_uci("h3e3")?;
+    /// assert_eq!(start.uci(cannon), "h3e3");
+    /// assert!(matches!(start.parse_uci("h3e4"), Err(MoveError::Illegal { .. })));
+    /// # Ok::<(), MoveError>(())
+    /// ```
     fn parse_uci(&self, uci: &str) -> Result<Self::Move, MoveError> {
         self.legal_moves()
             .into_iter()
