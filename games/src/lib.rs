@@ -88,12 +88,13 @@ pub use perft::{divide, perft};
 /// | `chess960` | castling rights as files and castling as king takes rook | `false` |
 /// | `extinction_value` and `extinction_claim`, `extinction_piece_types: all`, `extinction_piece_count`, `extinction_opponent_piece_count` | the bare-king rule of shatranj | none |
 /// | `stalemate_value` | `draw` or `loss` | `draw` |
-/// | `start_fen` | the start position | required |
+/// | `start_fen` | the start position, one royal piece a side | required |
 ///
 /// Every mistake is a compile error on its token, all at once: an
 /// unknown key (with the closest known one), a piece unknown to
 /// `pieces`, a letter used twice, a bad Betza string, a region off the
-/// board, a start position whose ranks do not fit it.
+/// board, a start position whose ranks do not fit it or without one
+/// royal piece a side.
 ///
 /// ```
 /// bitfill_games::variant! {
