@@ -537,3 +537,154 @@ proptest::proptest! {
         proptest::prop_assert_eq!(perft(&generic, 2), perft(&specialised, 2), "{}", generic.fen());
     }
 }
+
+/// A board of a shipped variant made at random, in the variant's shape
+/// (read off its start position) and with its letters: the two kings
+/// (`royals`, `None` to leave one out), `pieces` (square, letter), the side
+/// to move, the castling field and the en passant square chosen among a
+/// few. Whatever the FEN, reading it is an error or a position; a position
+/// read writes back to itself, its moves spell and read back, each child
+/// does too, and perft 2 (the frontier, counting by difference) is the
+/// children's counts summed.
+struct RandomBoard<'a> {
+    royals: (usize, Option<usize>),
+    pieces: &'a [(usize, usize)],
+    black: bool,
+    castling: usize,
+    en_passant: Option<(usize, usize)>,
+}
+
+impl RandomBoard<'_> {
+    /// The FEN of the board, in the shape and with the letters of `start`
+    /// (a start position's FEN).
+    fn fen(&self, start: &str) -> String {
+        let fields: Vec<&str> = start.split(' ').collect();
+        let ranks: Vec<&str> = fields[0].split('/').collect();
+        let mut files = 0;
+        let mut digits = 0;
+        for character in ranks[0].chars() {
+            match character.to_digit(10) {
+                Some(digit) => digits = digits * 10 + digit as usize,
+                None => {
+                    files += digits + 1;
+                    digits = 0;
+                }
+            }
+        }
+        files += digits;
+        let squares = files * ranks.len();
+        let mut letters: Vec<char> = fields[0]
+            .chars()
+            .filter(|character| {
+                character.is_ascii_alphabetic() && *character != 'K' && *character != 'k'
+            })
+            .collect();
+        letters.sort_unstable();
+        letters.dedup();
+        let mut board = vec![None; squares];
+        for &(square, letter) in self.pieces {
+            let (square, letter) = (square % squares, letters[letter % letters.len()]);
+            // Pawns on the first and last ranks are mostly refused: few.
+            let edge = square < files || square >= squares - files;
+            if !(edge && letter.eq_ignore_ascii_case(&'p')) {
+                board[square] = Some(letter);
+            }
+        }
+        board[self.royals.0 % squares] = Some('K');
+        if let Some(square) = self.royals.1 {
+            board[square % squares] = Some('k');
+        }
+        let mut placement = Vec::new();
+        for rank in board.chunks(files) {
+            let mut text = String::new();
+            let mut empty = 0;
+            for square in rank {
+                match square {
+                    Some(letter) => {
+                        if empty > 0 {
+                            text += &empty.to_string();
+                            empty = 0;
+                        }
+                        text.push(*letter);
+                    }
+                    None => empty += 1,
+                }
+            }
+            if empty > 0 {
+                text += &empty.to_string();
+            }
+            placement.push(text);
+        }
+        let castling = ["-", "-", "-", "-", fields[2], "K"][self.castling % 6];
+        let en_passant = self.en_passant.map_or("-".to_owned(), |(file, rank)| {
+            format!(
+                "{}{}",
+                char::from(b'a' + (file % files) as u8),
+                rank % ranks.len() + 1
+            )
+        });
+        let side = if self.black { 'b' } else { 'w' };
+        format!("{} {side} {castling} {en_passant} 0 1", placement.join("/"))
+    }
+}
+
+impl GameVisitor for RandomBoard<'_> {
+    type Output = Result<(), String>;
+
+    fn visit<G: Game>(self) -> Result<(), String> {
+        let fen = self.fen(&G::start().fen());
+        let Ok(position) = G::from_fen(&fen) else {
+            return Ok(());
+        };
+        let name = G::VARIANT;
+        let written = position.fen();
+        if G::from_fen(&written).as_ref() != Ok(&position) {
+            return Err(format!("{name} {fen}: written as {written}, not read back"));
+        }
+        let _ = position.outcome();
+        let moves = position.legal_moves();
+        if position.count_legal_moves() != moves.len() as u64 {
+            return Err(format!("{name} {fen}: counted and listed moves differ"));
+        }
+        let mut children = 0;
+        for &legal_move in &moves {
+            let uci = position.uci(legal_move);
+            if position.parse_uci(&uci) != Ok(legal_move) {
+                return Err(format!("{name} {fen}: {uci} not read back"));
+            }
+            let child = position.play(legal_move);
+            if G::from_fen(&child.fen()).as_ref() != Ok(&child) {
+                return Err(format!("{name} {fen}: after {uci}, {}", child.fen()));
+            }
+            let _ = child.outcome();
+            children += child.count_legal_moves();
+        }
+        if perft(&position, 2) != children {
+            return Err(format!(
+                "{name} {fen}: perft 2 {} against {children}",
+                perft(&position, 2)
+            ));
+        }
+        Ok(())
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(2000))]
+
+    /// Random boards of every shipped variant (see [`RandomBoard`]): no
+    /// panic, and what is read is consistent.
+    #[test]
+    fn random_boards_read_play_and_count_consistently(
+        variant in 0..NAMES.len(),
+        royals in (0..128usize, proptest::option::weighted(0.95, 0..128usize)),
+        pieces in proptest::collection::vec((0..128usize, 0..32usize), 0..28),
+        black in proptest::bool::ANY,
+        castling in 0..6usize,
+        en_passant in proptest::option::weighted(0.2, (0..12usize, 0..10usize)),
+    ) {
+        let board = RandomBoard { royals, pieces: &pieces, black, castling, en_passant };
+        let result = visit(NAMES[variant], board).expect("a shipped variant");
+        proptest::prop_assert!(result.is_ok(), "{}", result.unwrap_err());
+    }
+}
