@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Where the generic chess's time goes: the frontier built with parts
+# switched off one at a time (scripts/frontier-parts.patch, applied to a
+# scratch worktree of HEAD: an environment variable, read once per perft,
+# makes a part return at once, so the counts are wrong), timed next to
+# the specialised generator and the unmodified build. Each configuration
+# runs N times (9 by default), all taking turns; the medians, in ms, are
+# BENCHMARKS.md's "Where the generic chess's time goes, in time".
+#
+#   scripts/frontier-parts.sh [runs]
+#
+# The patch follows games/src/family/frontier.rs at the commit that wrote
+# it; where it no longer applies, `git apply` says so and the script stops.
+set -euo pipefail
+root=$(git -C "$(dirname "$0")" rev-parse --show-toplevel)
+cd "$root"
+runs=${1:-9}
+target=${CARGO_TARGET_DIR:-$root/target}
+scratch=$(mktemp -d)
+trap 'git worktree remove --force "$scratch" >/dev/null 2>&1 || true' EXIT
+git worktree add -q --detach "$scratch" HEAD
+git -C "$scratch" apply "$root/scripts/frontier-parts.patch"
+cargo build -q --release -p bitfill-games --example variant_perft --example perft
+(cd "$scratch" && CARGO_TARGET_DIR="$target/frontier-parts" \
+    cargo build -q --release -p bitfill-games --example variant_perft)
+python3 - "$runs" "$target/release/examples" "$target/frontier-parts/release/examples" <<'PY'
+import os, statistics, subprocess, sys
+runs, plain, parts = int(sys.argv[1]), sys.argv[2], sys.argv[3]
+cases = [
+    ("start", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 5),
+    ("Kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 4),
+    ("game 1", "5bn1/1bpnk1p1/r2p1p1r/1P2P2p/1P1PP2P/N2K3N/P5P1/R1B2B1R b - - 0 21", 5),
+    ("game 2", "3r1k2/3b4/1p2p2r/1P2pp1N/P1P4n/3P3P/2nK1P2/3R4 b - - 2 37", 5),
+]
+# (column, binary, SKIP): the patch's bits are 1 riders, 2 the piece
+# taken, 4 the king's steps, 8 the pawns (their recounts in a touched
+# child), 64 every touched child, 32 the children (the node's parts
+# built, its moves counted plainly), 16 the frontier altogether.
+configs = [
+    ("specialised", f"{plain}/perft", None),
+    ("generic (HEAD)", f"{plain}/variant_perft", None),
+    ("instrumented", f"{parts}/variant_perft", 0),
+    ("no recount", f"{parts}/variant_perft", 15),
+    ("touched children cost 0", f"{parts}/variant_perft", 64),
+    ("walk and node parts", f"{parts}/variant_perft", 32),
+    ("walk only", f"{parts}/variant_perft", 16),
+]
+
+def time(binary, skip, fen, depth):
+    command = [binary, fen, str(depth)] if binary.endswith("/perft") else [binary, "chess", fen, str(depth)]
+    env = dict(os.environ, SKIP=str(skip or 0))
+    output = subprocess.run(command, capture_output=True, text=True, check=True, env=env).stdout
+    return next(float(line.split()[1]) * 1000 for line in output.splitlines() if line.startswith("time"))
+
+print("| position | depth | " + " | ".join(name for name, *_ in configs) + " |")
+print("| --- | ---: |" + " ---: |" * len(configs))
+for label, fen, depth in cases:
+    times = {name: [] for name, *_ in configs}
+    for _ in range(runs):
+        for name, binary, skip in configs:
+            times[name].append(time(binary, skip, fen, depth))
+    print(f"| {label} | {depth} | " + " | ".join(f"{statistics.median(times[name]):.2f}" for name, *_ in configs) + " |")
+PY
