@@ -833,14 +833,10 @@ impl<'a, V: Variant, const THEM: usize> Frontier<'a, V, THEM> {
         let (from_bit, to_bit) = (V::Bits::square(from), V::Bits::square(to));
         let touched = from_bit | to_bit;
         let lifted = occupied & !V::Bits::square(node.king);
-        let movers_kinds = || {
-            let mut movers_kinds = node.their_kinds;
-            movers_kinds.as_mut()[piece] &= !from_bit;
-            movers_kinds.as_mut()[landing] |= to_bit;
-            movers_kinds
-        };
-        let safe =
-            |square: usize| V::attackers(1 - THEM, square, lifted, &movers_kinds()).is_empty();
+        let mut movers_kinds = node.their_kinds;
+        movers_kinds.as_mut()[piece] &= !from_bit;
+        movers_kinds.as_mut()[landing] |= to_bit;
+        let safe = |square: usize| V::attackers(1 - THEM, square, lifted, &movers_kinds).is_empty();
         if !meets(self.step_lines | self.king_from_reach, from_bit) {
             // The square left opens no line to a step, nor held an
             // attacker of one: only the piece landing changes the steps,
@@ -872,8 +868,6 @@ impl<'a, V: Variant, const THEM: usize> Frontier<'a, V, THEM> {
             }
             return count;
         }
-        let movers_kinds = movers_kinds();
-        let safe = |square: usize| V::attackers(1 - THEM, square, lifted, &movers_kinds).is_empty();
         let mut count = self.king_moves;
         for step in &self.parts.king_steps[..self.king_step_count] {
             if (touched & step.reach).is_empty() {
