@@ -16,7 +16,9 @@ use crate::{FenError, MoveError};
 /// [`janggi::Position`](crate::janggi::Position)) and the generic one
 /// ([`family::Position`](crate::family::Position)), so that code
 /// written for `G: Game` (an engine's search, a perft tool, a bridge to a
-/// GUI) runs with each. `Display` writes the FEN.
+/// GUI) runs with each. `Display` writes the FEN: [`Game::fen`]'s,
+/// but for the specialised chess, whose `Display` writes X-FEN as
+/// shakmaty does.
 pub trait Game: Clone + Eq + fmt::Debug + fmt::Display + Sized {
     /// A legal move of the game.
     type Move: Copy + Eq + fmt::Debug;
@@ -52,7 +54,8 @@ pub trait Game: Clone + Eq + fmt::Debug + fmt::Display + Sized {
     /// ```
     fn from_fen(fen: &str) -> Result<Self, FenError>;
 
-    /// The FEN of the position, as Fairy-Stockfish writes it.
+    /// The FEN of the position, as Fairy-Stockfish writes it: the same
+    /// text for the same position whichever generator holds it.
     #[must_use]
     fn fen(&self) -> String {
         self.to_string()

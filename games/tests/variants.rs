@@ -7,6 +7,8 @@
 //! back to it, the game's end as the variant scores it, the generic chess
 //! equal to the specialised one.
 
+mod chess960;
+
 use bitfill_games::variants::{GameVisitor, NAMES, visit};
 use bitfill_games::{EndReason, FenError, Game, MoveError, Outcome, perft, variants};
 
@@ -241,6 +243,7 @@ fn the_generic_chess_is_the_specialised_one() {
     let generic = variants::chess960::Position::from_fen(fen).expect("a FEN");
     let specialised = bitfill_games::chess::Position::from_fen(fen).expect("a FEN");
     assert_eq!(generic.fen(), fen);
+    assert_eq!(specialised.fen(), fen);
     for depth in 1..=3 {
         assert_eq!(
             perft(&generic, depth),
@@ -489,13 +492,60 @@ fn try_play_takes_legal_moves_only() {
     }
 }
 
+/// Along a random game from `fen` (`choices` picking each move), the
+/// generic position `G` lists at every ply the moves the specialised chess
+/// lists, counts as many, writes the same FEN (Fairy-Stockfish's), and
+/// counts perft 2 alike where the game stops.
+fn agrees_with_the_specialised_chess<G: Game>(
+    fen: &str,
+    choices: &[u16],
+) -> Result<(), proptest::test_runner::TestCaseError> {
+    let mut generic = G::from_fen(fen).expect("a FEN");
+    let mut specialised = bitfill_games::chess::Position::from_fen(fen).expect("a FEN");
+    proptest::prop_assert_eq!(generic.fen(), specialised.fen());
+    for &choice in choices {
+        let mut generic_moves: Vec<String> = generic
+            .legal_moves()
+            .into_iter()
+            .map(|m| generic.uci(m))
+            .collect();
+        let mut specialised_moves: Vec<String> = specialised
+            .legal_moves()
+            .into_iter()
+            .map(|m| specialised.uci(m))
+            .collect();
+        generic_moves.sort();
+        specialised_moves.sort();
+        proptest::prop_assert_eq!(&generic_moves, &specialised_moves, "{}", generic.fen());
+        proptest::prop_assert_eq!(
+            generic.count_legal_moves(),
+            generic_moves.len() as u64,
+            "{}",
+            generic.fen()
+        );
+        if generic_moves.is_empty() {
+            break;
+        }
+        let uci = &generic_moves[usize::from(choice) % generic_moves.len()];
+        generic = generic.play(generic.parse_uci(uci).expect("a legal move"));
+        specialised = specialised.play(specialised.parse_uci(uci).expect("a legal move"));
+        proptest::prop_assert_eq!(generic.fen(), specialised.fen(), "after {}", uci);
+    }
+    proptest::prop_assert_eq!(
+        perft(&generic, 2),
+        perft(&specialised, 2),
+        "{}",
+        generic.fen()
+    );
+    Ok(())
+}
+
 proptest::proptest! {
     #![proptest_config(proptest::prelude::ProptestConfig::with_cases(256))]
 
-    /// Along random games (from the start, Kiwipete and position 4: checks,
+    /// Along random games from the start, Kiwipete and position 4 (checks,
     /// double checks, pins, en passant, promotions, castling), the generic
-    /// chess lists at every ply the moves the specialised generator lists,
-    /// counts as many, and counts perft 2 alike where the game stops.
+    /// chess agrees with the specialised generator, FEN included.
     #[test]
     fn random_games_agree_with_the_specialised_chess(
         start in 0..3usize,
@@ -506,35 +556,19 @@ proptest::proptest! {
             "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
             "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
         ][start];
-        let mut generic = variants::chess::Position::from_fen(fen).expect("a FEN");
-        let mut specialised = bitfill_games::chess::Position::from_fen(fen).expect("a FEN");
-        for choice in choices {
-            let mut generic_moves: Vec<String> =
-                generic.legal_moves().into_iter().map(|m| generic.uci(m)).collect();
-            let mut specialised_moves: Vec<String> =
-                specialised.legal_moves().into_iter().map(|m| specialised.uci(m)).collect();
-            generic_moves.sort();
-            specialised_moves.sort();
-            proptest::prop_assert_eq!(&generic_moves, &specialised_moves, "{}", generic.fen());
-            proptest::prop_assert_eq!(
-                generic.count_legal_moves(),
-                generic_moves.len() as u64,
-                "{}",
-                generic.fen()
-            );
-            if generic_moves.is_empty() {
-                break;
-            }
-            let uci = &generic_moves[usize::from(choice) % generic_moves.len()];
-            generic = generic.play(generic.parse_uci(uci).expect("a legal move"));
-            specialised = specialised.play(specialised.parse_uci(uci).expect("a legal move"));
-            // The en passant field aside: the specialised generator writes
-            // it after every double step, Fairy-Stockfish only where a pawn
-            // may take.
-            let fields = |fen: String| fen.split(' ').take(3).collect::<Vec<_>>().join(" ");
-            proptest::prop_assert_eq!(fields(generic.fen()), fields(specialised.fen()));
-        }
-        proptest::prop_assert_eq!(perft(&generic, 2), perft(&specialised, 2), "{}", generic.fen());
+        agrees_with_the_specialised_chess::<variants::chess::Position>(fen, &choices)?;
+    }
+
+    /// The same for Chess960, from random start positions (castling rights
+    /// by file, as Fairy-Stockfish writes them there): the generic
+    /// `chess960` and the specialised generator in its Chess960 mode.
+    #[test]
+    fn random_chess960_games_agree_with_the_specialised_chess(
+        start in 0..960usize,
+        choices in proptest::collection::vec(0..u16::MAX, 0..120),
+    ) {
+        let fen = chess960::chess960_fen(start, start, true);
+        agrees_with_the_specialised_chess::<variants::chess960::Position>(&fen, &choices)?;
     }
 }
 

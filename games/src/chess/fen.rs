@@ -18,7 +18,10 @@
 //! detected: Chess960 if a letter names a rook by its file or a right does
 //! not exist in standard chess, standard otherwise; override it with
 //! [`Position::with_castling_mode`]. `Display` writes X-FEN, as shakmaty
-//! does: `KQkq` where they name the rook, file letters elsewhere.
+//! does: `KQkq` where they name the rook, file letters elsewhere, and the
+//! en passant square wherever a pawn has just skipped it.
+//! [`Game::fen`](crate::Game::fen) writes the FEN as Fairy-Stockfish
+//! does, as every game of the crate does ([`FairyStockfishFen`]).
 
 use std::fmt;
 
@@ -285,6 +288,58 @@ impl fmt::Display for Position {
             None => write!(f, " -")?,
         }
         write!(f, " {} {}", self.halfmove_clock, self.fullmove_number)
+    }
+}
+
+/// The position's FEN as Fairy-Stockfish writes it in `chess` (standard
+/// castling mode) and in `chess960` (Chess960 mode), what
+/// [`Game::fen`](crate::Game::fen) returns: the castling field `KQkq` in
+/// standard chess and the rooks' files in Chess960 (Shredder-FEN), the
+/// king's side first; the en passant square only where a pawn of the side
+/// to move attacks it.
+pub(super) struct FairyStockfishFen<'a>(pub(super) &'a Position);
+
+impl fmt::Display for FairyStockfishFen<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let position = self.0;
+        write_placement(f, &position.placement, BOARD, |kind| {
+            Piece::ALL[kind].letter()
+        })?;
+        let us = position.side_to_move;
+        write!(f, " {} ", if us == Side::White { 'w' } else { 'b' })?;
+        if position.castling_rooks == 0 {
+            f.write_str("-")?;
+        }
+        for side in Side::ALL {
+            let rank = RANKS[if side == Side::White { 0 } else { 7 }];
+            let king = position.pieces(side, Piece::King) & rank;
+            // Each side's rooks from the h-file down: the king's side first.
+            for rook in squares(position.castling_rooks & rank).rev() {
+                let letter = match position.castling_mode {
+                    CastlingMode::Chess960 => char::from(b'a' + (rook % 8) as u8),
+                    CastlingMode::Standard if 1 << rook > king => 'k',
+                    CastlingMode::Standard => 'q',
+                };
+                let letter = match side {
+                    Side::White => letter.to_ascii_uppercase(),
+                    Side::Black => letter,
+                };
+                write!(f, "{letter}")?;
+            }
+        }
+        // The squares a pawn of the side to move takes en passant from are
+        // those an enemy pawn on the target would attack.
+        let takers =
+            pawn_attacks(us.opponent(), position.en_passant) & position.pieces(us, Piece::Pawn);
+        match position.en_passant() {
+            Some(square) if takers != 0 => write!(f, " {}", square_name(square))?,
+            _ => f.write_str(" -")?,
+        }
+        write!(
+            f,
+            " {} {}",
+            position.halfmove_clock, position.fullmove_number
+        )
     }
 }
 

@@ -3,7 +3,7 @@
 
 use bitfill::chess::Side;
 
-use super::fen::attacks_of;
+use super::fen::{FairyStockfishFen, attacks_of};
 use super::movegen::legal_moves;
 use super::{Move, Piece, Position, count_legal_moves};
 use crate::{EndReason, FenError, Game, Outcome};
@@ -29,6 +29,25 @@ impl Game for Position {
 
     fn from_fen(fen: &str) -> Result<Self, FenError> {
         Position::from_fen(fen)
+    }
+
+    /// As Fairy-Stockfish writes it: unlike `Display` (X-FEN, as
+    /// shakmaty), the castling rights as the rooks' files in Chess960 mode
+    /// (`HAha`), and the en passant square only where a pawn may take
+    /// there.
+    ///
+    /// ```
+    /// use bitfill_games::Game;
+    /// use bitfill_games::chess::Position;
+    ///
+    /// let start = Position::start();
+    /// let after = start.play(start.parse_uci("e2e4")?);
+    /// assert_eq!(after.fen(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+    /// assert_eq!(after.to_string(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+    /// # Ok::<(), bitfill_games::MoveError>(())
+    /// ```
+    fn fen(&self) -> String {
+        FairyStockfishFen(self).to_string()
     }
 
     fn side_to_move(&self) -> Side {
