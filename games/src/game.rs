@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use crate::{FenError, MoveError};
+use crate::{FenError, MoveError, uci_shape};
 
 /// A position of a two-player game of the chess family: read from and
 /// written to FEN as Fairy-Stockfish writes it, with its legal moves,
@@ -28,6 +28,12 @@ pub trait Game: Clone + Eq + fmt::Debug + fmt::Display + Sized {
     /// The game's name in Fairy-Stockfish (its `UCI_Variant`): `chess`,
     /// `xiangqi`, `capablanca`.
     const VARIANT: &'static str;
+
+    /// The board's files (`a` to the last file's letter) and ranks (1 to
+    /// the last), as UCI and FEN name its squares.
+    const FILES: u32;
+    /// See [`Game::FILES`].
+    const RANKS: u32;
 
     /// The start position.
     #[must_use]
@@ -127,8 +133,10 @@ pub trait Game: Clone + Eq + fmt::Debug + fmt::Display + Sized {
     ///
     /// # Errors
     ///
-    /// [`MoveError::Illegal`] if no legal move is spelled so (whether
-    /// or not the text is well formed).
+    /// [`MoveError::Malformed`] if the text spells no move of the board
+    /// at all (two of its squares, then a promotion letter or nothing);
+    /// [`MoveError::Illegal`] if it does, but no legal move of the
+    /// position is spelled so.
     ///
     /// ```
     /// use bitfill_games::{Game, MoveError};
@@ -138,9 +146,17 @@ pub trait Game: Clone + Eq + fmt::Debug + fmt::Display + Sized {
     /// let cannon = start.parse_uci("h3e3")?;
     /// assert_eq!(start.uci(cannon), "h3e3");
     /// assert!(matches!(start.parse_uci("h3e4"), Err(MoveError::Illegal { .. })));
+    /// // No file j on xiangqi's nine files.
+    /// assert!(matches!(start.parse_uci("j1j2"), Err(MoveError::Malformed { .. })));
     /// # Ok::<(), MoveError>(())
     /// ```
     fn parse_uci(&self, uci: &str) -> Result<Self::Move, MoveError> {
+        if !uci_shape::is_move(uci, Self::FILES, Self::RANKS) {
+            return Err(MoveError::Malformed {
+                uci: uci.to_owned(),
+                last_square: uci_shape::last_square(Self::FILES, Self::RANKS),
+            });
+        }
         self.legal_moves()
             .into_iter()
             .find(|&legal_move| self.uci(legal_move) == uci)

@@ -52,6 +52,7 @@ mod move_error;
 mod perft;
 mod placement;
 mod popcount;
+mod uci_shape;
 pub mod variants;
 pub mod xiangqi;
 

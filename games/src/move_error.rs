@@ -6,6 +6,15 @@ use std::fmt;
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum MoveError {
+    /// `uci` spells no move of the game's board: a move in UCI is two of
+    /// its squares (a file letter, a rank number: `e2`, `a10`), then a
+    /// promotion letter (lowercase) or nothing.
+    Malformed {
+        /// The text as given.
+        uci: String,
+        /// The board's last square, its first being `a1`.
+        last_square: String,
+    },
     /// No legal move of the position is spelled `uci` (as
     /// Fairy-Stockfish spells the game's moves).
     Illegal {
@@ -27,6 +36,11 @@ pub enum MoveError {
 impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            MoveError::Malformed { uci, last_square } => write!(
+                f,
+                "{uci:?} is not a move in UCI: expected two squares from a1 to \
+                 {last_square}, then a promotion letter or nothing"
+            ),
             MoveError::Illegal { uci, fen } => {
                 write!(f, "{uci:?} is not a legal move in {fen}")
             }

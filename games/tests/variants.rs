@@ -492,6 +492,55 @@ fn try_play_takes_legal_moves_only() {
     }
 }
 
+/// A move in UCI that is no move of the board at all is `Malformed`, with
+/// the board's squares in its message; one that is, but not legal, is
+/// `Illegal`, in every game alike.
+#[test]
+fn malformed_moves_are_told_from_illegal_ones() {
+    fn parse<G: Game>(uci: &str) -> Result<String, MoveError> {
+        let start = G::start();
+        start.parse_uci(uci).map(|legal_move| start.uci(legal_move))
+    }
+    let malformed = |result: Result<String, MoveError>, last: &str| match result {
+        Err(error @ MoveError::Malformed { .. }) => {
+            assert!(
+                error.to_string().contains(&format!("a1 to {last}")),
+                "{error}"
+            );
+        }
+        other => panic!("{other:?}"),
+    };
+    let illegal = |result: Result<String, MoveError>| {
+        assert!(
+            matches!(result, Err(MoveError::Illegal { .. })),
+            "{result:?}"
+        );
+    };
+    for uci in ["", "e2", "e2e9", "i2i3", "E2E4", "e2e4qq", "e2-e4", "e2e04"] {
+        malformed(parse::<variants::chess::Position>(uci), "h8");
+        malformed(parse::<bitfill_games::chess::Position>(uci), "h8");
+    }
+    for uci in ["e2e5", "e1e2", "e2e4q", "a1a8"] {
+        illegal(parse::<variants::chess::Position>(uci));
+        illegal(parse::<bitfill_games::chess::Position>(uci));
+    }
+    // Ranks of two digits and files past h where the board has them.
+    assert_eq!(
+        parse::<variants::grand::Position>("a3a5"),
+        Ok("a3a5".to_owned())
+    );
+    illegal(parse::<variants::grand::Position>("a10a9"));
+    malformed(parse::<variants::grand::Position>("a11a10"), "j10");
+    assert_eq!(
+        parse::<variants::capablanca::Position>("j2j4"),
+        Ok("j2j4".to_owned())
+    );
+    malformed(parse::<variants::capablanca::Position>("k2k4"), "j8");
+    illegal(parse::<bitfill_games::xiangqi::Position>("a10a8"));
+    malformed(parse::<bitfill_games::xiangqi::Position>("j1j2"), "i10");
+    malformed(parse::<bitfill_games::janggi::Position>("a11a10"), "i10");
+}
+
 /// Along a random game from `fen` (`choices` picking each move), the
 /// generic position `G` lists at every ply the moves the specialised chess
 /// lists, counts as many, writes the same FEN (Fairy-Stockfish's), and

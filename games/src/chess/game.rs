@@ -22,6 +22,8 @@ impl Game for Position {
     type Side = Side;
 
     const VARIANT: &'static str = "chess";
+    const FILES: u32 = 8;
+    const RANKS: u32 = 8;
 
     fn start() -> Self {
         Position::initial()

@@ -29,6 +29,8 @@ impl<V: Variant> Game for Position<V> {
     type Side = V::Side;
 
     const VARIANT: &'static str = V::NAME;
+    const FILES: u32 = <V::Board as bitfill::Geometry>::WIDTH;
+    const RANKS: u32 = <V::Board as bitfill::Geometry>::HEIGHT;
 
     /// # Panics
     ///

@@ -20,6 +20,8 @@ impl Game for Position {
     type Side = Side;
 
     const VARIANT: &'static str = "janggi";
+    const FILES: u32 = 9;
+    const RANKS: u32 = 10;
 
     fn start() -> Self {
         Position::initial()
