@@ -84,6 +84,14 @@ fn every_variant_counts_as_fairy_stockfish() {
     for (variant, fen, counts) in &fixtures {
         visit(variant, Fixture { fen, counts }).expect("a shipped variant");
     }
+    // The specialised chess too, in its standard and Chess960 modes: the
+    // same counts, the FEN written back as Fairy-Stockfish wrote it.
+    for (_, fen, counts) in fixtures
+        .iter()
+        .filter(|(variant, ..)| ["chess", "chess960"].contains(variant))
+    {
+        Fixture { fen, counts }.visit::<bitfill_games::chess::Position>();
+    }
 }
 
 /// The start position reads back to the description's FEN.
