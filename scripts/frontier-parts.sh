@@ -8,17 +8,39 @@
 # BENCHMARKS.md's "Where the generic chess's time goes, in time".
 #
 #   scripts/frontier-parts.sh [runs]
+#   scripts/frontier-parts.sh --counts
 #
-# The patch follows games/src/family/frontier.rs at the commit that wrote
+# With `--counts`, it applies scripts/frontier-counts.patch instead:
+# counters of the paths the children take (counted as a set, one by one,
+# in full, by difference, and which parts again), printed after one perft
+# of each position; the counts stay right.
+#
+# Each patch follows games/src/family/frontier.rs at the commit that wrote
 # it; where it no longer applies, `git apply` says so and the script stops.
 set -euo pipefail
 root=$(git -C "$(dirname "$0")" rev-parse --show-toplevel)
 cd "$root"
-runs=${1:-9}
 target=${CARGO_TARGET_DIR:-$root/target}
 scratch=$(mktemp -d)
 trap 'git worktree remove --force "$scratch" >/dev/null 2>&1 || true' EXIT
 git worktree add -q --detach "$scratch" HEAD
+if [ "${1:-}" = --counts ]; then
+    git -C "$scratch" apply "$root/scripts/frontier-counts.patch"
+    (cd "$scratch" && CARGO_TARGET_DIR="$target/frontier-counts" \
+        cargo build -q --release -p bitfill-games --example variant_perft)
+    while IFS='|' read -r label depth fen; do
+        echo "== $label, depth $depth"
+        "$target/frontier-counts/release/examples/variant_perft" chess "$fen" "$depth" |
+            grep -v -E '^(method|fen|time|speed) '
+    done <<'CASES'
+start|5|rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1
+Kiwipete|4|r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1
+game 1|5|5bn1/1bpnk1p1/r2p1p1r/1P2P2p/1P1PP2P/N2K3N/P5P1/R1B2B1R b - - 0 21
+game 2|5|3r1k2/3b4/1p2p2r/1P2pp1N/P1P4n/3P3P/2nK1P2/3R4 b - - 2 37
+CASES
+    exit 0
+fi
+runs=${1:-9}
 git -C "$scratch" apply "$root/scripts/frontier-parts.patch"
 cargo build -q --release -p bitfill-games --example variant_perft --example perft
 (cd "$scratch" && CARGO_TARGET_DIR="$target/frontier-parts" \
