@@ -31,6 +31,11 @@ default) is counted by us and by Fairy-Stockfish:
   where it differs from the engine's, an oracle disagreement is reported.
   Without ENGINE, pyffish counts every depth (slowly).
 
+Along every game, the FEN after each ply is compared too: ours (the
+example's `--play`, each move read from Fairy-Stockfish's UCI and played)
+against pyffish's `get_fen` with the same history; a difference is a FEN
+mismatch (castling rights, en passant square, move counters, placement).
+
 The start position is also counted to --start-depth (5 by default) where
 the engine does it within a minute. Prints, per variant, the positions and
 counts compared and every mismatch (the first ones in full), then the
@@ -137,6 +142,23 @@ def ours(binary, requests):
     return [int(line) if not line.startswith("error") else line for line in output]
 
 
+def fen_mismatches(binary, variant, cases):
+    """Our FEN after each ply of each game against pyffish's: (root, moves,
+    pyffish's FEN, ours) where they differ, and the number compared."""
+    name, chess960 = engine_name(variant)
+    plies = [(root, moves[:ply]) for root, moves, _ in cases for ply in range(len(moves) + 1)]
+    text = "".join(f"{variant} {root} moves {' '.join(moves)}\n" for root, moves in plies)
+    output = subprocess.run([binary, "--play"], input=text, capture_output=True, text=True,
+                            check=True).stdout.splitlines()
+    assert len(output) == len(plies), (len(output), len(plies))
+    differ = []
+    for (root, moves), our_fen in zip(plies, output):
+        their_fen = sf.get_fen(name, root, moves, chess960)
+        if our_fen != their_fen:
+            differ.append((root, moves, their_fen, our_fen))
+    return differ, len(plies)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("binary")
@@ -160,6 +182,7 @@ def main():
     print(f"pyffish {importlib.metadata.version('pyffish')}, engine {args.engine if engine else 'none'},"
           f" seed {args.seed}, depths 1-{args.depth}, {args.positions} positions per variant")
     total_mismatches, total_disagreements, total_counts = 0, 0, 0
+    total_fens, total_fen_mismatches = 0, 0
     fixtures = []
     for variant in args.variants.split(","):
         name, chess960 = engine_name(variant)
@@ -216,9 +239,16 @@ def main():
                 if got != theirs:
                     mismatches.append((cases[0][2], "", depth, theirs, got))
                 start_line += f"; start d{depth}: {theirs} nodes {'=' if got == theirs else '!='} ours"
+        fen_differ, fens = fen_mismatches(args.binary, variant, cases)
+        total_fens += fens
+        total_fen_mismatches += len(fen_differ)
         print(f"{variant:10} {len(cases)} positions, {len(cases) * args.depth} counts: "
               f"{len(mismatches)} mismatches, {len(disagreements)} oracle disagreements "
-              f"(ours {ours_time:.1f} s, Fairy-Stockfish {theirs_time:.1f} s){start_line}")
+              f"(ours {ours_time:.1f} s, Fairy-Stockfish {theirs_time:.1f} s){start_line}; "
+              f"{fens} FENs along the games: {len(fen_differ)} differ")
+        for root, moves, their_fen, our_fen in fen_differ[:3]:
+            print(f"  FEN MISMATCH after {root} moves {' '.join(moves)}: "
+                  f"Fairy-Stockfish {their_fen}, ours {our_fen}")
         for fen, history, depth, expected, got in mismatches[:3]:
             print(f"  MISMATCH depth {depth}: {fen} (after {history or 'nothing'}): "
                   f"Fairy-Stockfish {expected}, ours {got}")
@@ -229,7 +259,8 @@ def main():
     if engine is not None:
         engine.close()
     print(f"total: {total_counts} counts compared, {total_mismatches} mismatches, "
-          f"{total_disagreements} oracle disagreements, {time.time() - started:.0f} s")
+          f"{total_disagreements} oracle disagreements; {total_fens} FENs compared, "
+          f"{total_fen_mismatches} differ; {time.time() - started:.0f} s")
     if args.fixtures:
         with open(args.fixtures, "w") as out:
             out.write("# variant | FEN | perft at depths 1, 2, 3, from Fairy-Stockfish\n")
@@ -237,7 +268,7 @@ def main():
             for variant, fen, counts in fixtures:
                 out.write(f"{variant} | {fen} | {' '.join(map(str, counts))}\n")
         print(f"wrote {len(fixtures)} positions to {args.fixtures}")
-    sys.exit(1 if total_mismatches else 0)
+    sys.exit(1 if total_mismatches or total_fen_mismatches else 0)
 
 
 if __name__ == "__main__":

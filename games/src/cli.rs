@@ -165,22 +165,54 @@ pub fn finish(program: &str, written: io::Result<()>) -> ExitCode {
 ///
 /// Standard input or output failed.
 pub fn batch(mut count: impl FnMut(&str, u32, &str) -> Result<u64, String>) -> io::Result<()> {
+    answer_lines(|line| {
+        let mut fields = line.splitn(3, ' ');
+        match (fields.next(), fields.next(), fields.next()) {
+            (Some(variant), Some(depth), Some(fen)) => match depth.parse() {
+                Ok(depth) => count(variant, depth, fen.trim()).map(|nodes| nodes.to_string()),
+                Err(_) => Err(format!("bad depth {depth:?}")),
+            },
+            _ => Err("expected `<variant> <depth> <FEN>`".to_owned()),
+        }
+    })
+}
+
+/// Answers requests to play moves from standard input, one a line,
+/// `<variant> <FEN> moves <UCI> <UCI> ...` (what
+/// `scripts/variants-check.py` sends to compare FENs with
+/// Fairy-Stockfish's): the FEN after the moves, or `error: <why>`, one
+/// line each. `play` answers one request (the variant, the FEN, the
+/// moves).
+///
+/// # Errors
+///
+/// Standard input or output failed.
+pub fn play_batch(
+    mut play: impl FnMut(&str, &str, &[&str]) -> Result<String, String>,
+) -> io::Result<()> {
+    answer_lines(|line| {
+        let Some((variant, rest)) = line.trim().split_once(' ') else {
+            return Err("expected `<variant> <FEN> moves <UCI> ...`".to_owned());
+        };
+        let (fen, moves) = match rest.split_once(" moves") {
+            Some((fen, moves)) => (fen, moves.split_whitespace().collect()),
+            None => (rest, Vec::new()),
+        };
+        play(variant, fen.trim(), &moves)
+    })
+}
+
+/// Each non-blank line of standard input answered by `answer`: its
+/// answer, or `error: <why>`, one line each.
+fn answer_lines(mut answer: impl FnMut(&str) -> Result<String, String>) -> io::Result<()> {
     let mut out = io::BufWriter::new(io::stdout().lock());
     for line in io::stdin().lock().lines() {
         let line = line?;
         if line.trim().is_empty() {
             continue;
         }
-        let mut fields = line.splitn(3, ' ');
-        let answer = match (fields.next(), fields.next(), fields.next()) {
-            (Some(variant), Some(depth), Some(fen)) => match depth.parse() {
-                Ok(depth) => count(variant, depth, fen.trim()),
-                Err(_) => Err(format!("bad depth {depth:?}")),
-            },
-            _ => Err("expected `<variant> <depth> <FEN>`".to_owned()),
-        };
-        match answer {
-            Ok(nodes) => writeln!(out, "{nodes}")?,
+        match answer(&line) {
+            Ok(text) => writeln!(out, "{text}")?,
             Err(why) => writeln!(out, "error: {why}")?,
         }
     }
