@@ -259,44 +259,17 @@ fn the_generic_chess_is_the_specialised_one() {
             "{fen} {depth}"
         );
     }
-    let mut generic_moves: Vec<String> = generic
-        .legal_moves()
-        .into_iter()
-        .map(|m| generic.uci(m))
-        .collect();
-    let mut specialised_moves: Vec<String> = specialised
-        .legal_moves()
-        .into_iter()
-        .map(|m| specialised.uci(m))
-        .collect();
-    generic_moves.sort();
-    specialised_moves.sort();
-    assert_eq!(generic_moves, specialised_moves);
+    assert_eq!(sorted_uci(&generic), sorted_uci(&specialised));
     // Castling as Fairy-Stockfish spells it: the king's move in chess, the
     // king taking its rook in Chess960.
     let castle = |uci: &[String]| {
         uci.iter().any(|m| m == "e1g1") as u8 + 2 * uci.iter().any(|m| m == "e1h1") as u8
     };
-    let spell = |position: &dyn Fn() -> Vec<String>| castle(&position());
     let fen = "4k3/8/8/8/8/8/8/4K2R w K - 0 1";
     let chess = variants::chess::Position::from_fen(fen).expect("a FEN");
     let chess960 = variants::chess960::Position::from_fen(fen).expect("a FEN");
-    assert_eq!(
-        spell(&|| chess
-            .legal_moves()
-            .into_iter()
-            .map(|m| chess.uci(m))
-            .collect()),
-        1
-    );
-    assert_eq!(
-        spell(&|| chess960
-            .legal_moves()
-            .into_iter()
-            .map(|m| chess960.uci(m))
-            .collect()),
-        2
-    );
+    assert_eq!(castle(&sorted_uci(&chess)), 1);
+    assert_eq!(castle(&sorted_uci(&chess960)), 2);
     assert_eq!(chess960.fen(), "4k3/8/8/8/8/8/8/4K2R w H - 0 1");
 }
 
@@ -549,6 +522,18 @@ fn malformed_moves_are_told_from_illegal_ones() {
     malformed(parse::<bitfill_games::janggi::Position>("a11a10"), "i10");
 }
 
+/// Every legal move of `position` in UCI, sorted: what two generators of
+/// the same game must agree on.
+fn sorted_uci<G: Game>(position: &G) -> Vec<String> {
+    let mut moves: Vec<String> = position
+        .legal_moves()
+        .into_iter()
+        .map(|legal_move| position.uci(legal_move))
+        .collect();
+    moves.sort();
+    moves
+}
+
 /// Along a random game from `fen` (`choices` picking each move), the
 /// generic position `G` lists at every ply the moves the specialised chess
 /// lists, counts as many, writes the same FEN (Fairy-Stockfish's), and
@@ -561,18 +546,8 @@ fn agrees_with_the_specialised_chess<G: Game>(
     let mut specialised = bitfill_games::chess::Position::from_fen(fen).expect("a FEN");
     proptest::prop_assert_eq!(generic.fen(), specialised.fen());
     for &choice in choices {
-        let mut generic_moves: Vec<String> = generic
-            .legal_moves()
-            .into_iter()
-            .map(|m| generic.uci(m))
-            .collect();
-        let mut specialised_moves: Vec<String> = specialised
-            .legal_moves()
-            .into_iter()
-            .map(|m| specialised.uci(m))
-            .collect();
-        generic_moves.sort();
-        specialised_moves.sort();
+        let generic_moves = sorted_uci(&generic);
+        let specialised_moves = sorted_uci(&specialised);
         proptest::prop_assert_eq!(&generic_moves, &specialised_moves, "{}", generic.fen());
         proptest::prop_assert_eq!(
             generic.count_legal_moves(),
