@@ -276,79 +276,50 @@ impl std::str::FromStr for Position {
 
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_placement(f, &self.placement, BOARD, |kind| Piece::ALL[kind].letter())?;
-        let side = match self.side_to_move {
-            Side::White => 'w',
-            Side::Black => 'b',
-        };
-        write!(f, " {side} ")?;
-        write_castling(f, self)?;
-        match self.en_passant() {
-            Some(square) => write!(f, " {}", square_name(square))?,
-            None => write!(f, " -")?,
-        }
-        write!(f, " {} {}", self.halfmove_clock, self.fullmove_number)
+        write_fen(f, self, Convention::XFen)
     }
 }
 
 /// The position's FEN as Fairy-Stockfish writes it in `chess` (standard
 /// castling mode) and in `chess960` (Chess960 mode), what
-/// [`Game::fen`](crate::Game::fen) returns: the castling field `KQkq` in
-/// standard chess and the rooks' files in Chess960 (Shredder-FEN), the
-/// king's side first; the en passant square only where a pawn of the side
-/// to move attacks it.
+/// [`Game::fen`](crate::Game::fen) returns (see [`Convention`]).
 pub(super) struct FairyStockfishFen<'a>(pub(super) &'a Position);
 
 impl fmt::Display for FairyStockfishFen<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let position = self.0;
-        write_placement(f, &position.placement, BOARD, |kind| {
-            Piece::ALL[kind].letter()
-        })?;
-        let us = position.side_to_move;
-        write!(f, " {} ", if us == Side::White { 'w' } else { 'b' })?;
-        if position.castling_rooks == 0 {
-            f.write_str("-")?;
-        }
-        for side in Side::ALL {
-            let rank = RANKS[if side == Side::White { 0 } else { 7 }];
-            let king = position.pieces(side, Piece::King) & rank;
-            // Each side's rooks from the h-file down: the king's side first.
-            for rook in squares(position.castling_rooks & rank).rev() {
-                let letter = match position.castling_mode {
-                    CastlingMode::Chess960 => char::from(b'a' + (rook % 8) as u8),
-                    CastlingMode::Standard if 1 << rook > king => 'k',
-                    CastlingMode::Standard => 'q',
-                };
-                let letter = match side {
-                    Side::White => letter.to_ascii_uppercase(),
-                    Side::Black => letter,
-                };
-                write!(f, "{letter}")?;
-            }
-        }
-        // The squares a pawn of the side to move takes en passant from are
-        // those an enemy pawn on the target would attack.
-        let takers =
-            pawn_attacks(us.opponent(), position.en_passant) & position.pieces(us, Piece::Pawn);
-        match position.en_passant() {
-            Some(square) if takers != 0 => write!(f, " {}", square_name(square))?,
-            _ => f.write_str(" -")?,
-        }
-        write!(
-            f,
-            " {} {}",
-            position.halfmove_clock, position.fullmove_number
-        )
+        write_fen(f, self.0, Convention::FairyStockfish)
     }
 }
 
-/// The castling field in X-FEN, as shakmaty writes it: for white then
-/// black, from the h-file to the a-file, `K` (`Q`) for the outermost rook on
-/// the king's h-side (a-side), the rook's file otherwise; `-` for none.
-fn write_castling(f: &mut fmt::Formatter<'_>, position: &Position) -> fmt::Result {
+/// How a FEN names the castling rooks and when it keeps the en passant
+/// square.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Convention {
+    /// X-FEN, as shakmaty writes it: `K` (`Q`) for the outermost rook on
+    /// the king's h-side (a-side), the rook's file otherwise; the en
+    /// passant square after every double step.
+    XFen,
+    /// Fairy-Stockfish's: `K` and `Q` in standard castling mode, the
+    /// rooks' files in Chess960 mode (Shredder-FEN); the en passant square
+    /// only where a pawn of the side to move attacks it.
+    FairyStockfish,
+}
+
+/// The six fields of `position`'s FEN in `convention`; the castling
+/// field white then black, each side's rooks from the h-file down (the
+/// king's side first), `-` for none.
+fn write_fen(
+    f: &mut fmt::Formatter<'_>,
+    position: &Position,
+    convention: Convention,
+) -> fmt::Result {
+    write_placement(f, &position.placement, BOARD, |kind| {
+        Piece::ALL[kind].letter()
+    })?;
+    let us = position.side_to_move;
+    write!(f, " {} ", if us == Side::White { 'w' } else { 'b' })?;
     if position.castling_rooks == 0 {
-        return write!(f, "-");
+        f.write_str("-")?;
     }
     for side in Side::ALL {
         let rank = RANKS[if side == Side::White { 0 } else { 7 }];
@@ -356,12 +327,14 @@ fn write_castling(f: &mut fmt::Formatter<'_>, position: &Position) -> fmt::Resul
         let own_rooks = position.pieces(side, Piece::Rook) & rank;
         for rook in squares(position.castling_rooks & rank).rev() {
             let bit = 1 << rook;
-            let letter = if bit > king && bit == highest(own_rooks) {
-                'k'
-            } else if bit < king && own_rooks & (bit - 1) == 0 {
-                'q'
-            } else {
-                char::from(b'a' + (rook % 8) as u8)
+            let letter = match (convention, position.castling_mode) {
+                (Convention::XFen, _) if bit > king && bit == highest(own_rooks) => 'k',
+                (Convention::XFen, _) if bit < king && own_rooks & (bit - 1) == 0 => 'q',
+                (Convention::FairyStockfish, CastlingMode::Standard) if bit > king => 'k',
+                (Convention::FairyStockfish, CastlingMode::Standard) => 'q',
+                (Convention::XFen, _) | (Convention::FairyStockfish, CastlingMode::Chess960) => {
+                    char::from(b'a' + (rook % 8) as u8)
+                }
             };
             let letter = match side {
                 Side::White => letter.to_ascii_uppercase(),
@@ -370,5 +343,19 @@ fn write_castling(f: &mut fmt::Formatter<'_>, position: &Position) -> fmt::Resul
             write!(f, "{letter}")?;
         }
     }
-    Ok(())
+    // The squares a pawn of the side to move takes en passant from are
+    // those an enemy pawn on the target would attack.
+    let takers =
+        pawn_attacks(us.opponent(), position.en_passant) & position.pieces(us, Piece::Pawn);
+    match position.en_passant() {
+        Some(square) if convention == Convention::XFen || takers != 0 => {
+            write!(f, " {}", square_name(square))?;
+        }
+        _ => f.write_str(" -")?,
+    }
+    write!(
+        f,
+        " {} {}",
+        position.halfmove_clock, position.fullmove_number
+    )
 }
