@@ -1259,7 +1259,9 @@ impl<V: Variant, const THEM: usize> Sink<V::Bits> for Frontier<'_, V, THEM> {
             self.untouched_children.add(targets & !touched);
         }
         if !touched.is_empty() {
-            self.children(from, piece, touched, kind);
+            // Boards hold at most 128 squares.
+            #[allow(clippy::cast_possible_wrap)]
+            self.children(from as isize, false, piece, touched, kind);
         }
     }
 
@@ -1279,7 +1281,7 @@ impl<V: Variant, const THEM: usize> Sink<V::Bits> for Frontier<'_, V, THEM> {
             self.untouched_children.add(targets & !touched);
         }
         if !touched.is_empty() {
-            self.shifted_children(delta, pawn, touched, kind);
+            self.children(-delta, true, pawn, touched, kind);
         }
     }
 }
@@ -1312,24 +1314,25 @@ impl<V: Variant, const THEM: usize> Frontier<'_, V, THEM> {
         }
     }
 
-    /// The children of the moves from `from` to `targets`, each counted
-    /// on its own: out of line, so that the sets' test before it, inlined
-    /// into the generator, saves no registers.
+    /// The children of the moves to `targets` from the square `origin`
+    /// or, with `relative`, each from its target plus `origin` (pawns
+    /// moved together: minus their step), each counted on its own. One
+    /// loop for both, so that the frontier's code holds one copy of
+    /// [`Frontier::child`]; out of line, so that the sets' test before
+    /// it, inlined into the generator, saves no registers.
     #[inline(never)]
-    fn children(&mut self, from: usize, piece: usize, targets: V::Bits, kind: MoveKind) {
+    fn children(
+        &mut self,
+        origin: isize,
+        relative: bool,
+        piece: usize,
+        targets: V::Bits,
+        kind: MoveKind,
+    ) {
+        let relative = if relative { usize::MAX } else { 0 };
         for to in targets.squares() {
+            let from = (to & relative).wrapping_add_signed(origin);
             self.nodes += self.child(from, piece, to, kind);
-        }
-    }
-
-    /// The children of pawn moves to `targets`, each from the square
-    /// `delta` before it, counted on their own (see
-    /// [`Frontier::children`]).
-    #[inline(never)]
-    fn shifted_children(&mut self, delta: isize, pawn: usize, targets: V::Bits, kind: MoveKind) {
-        for to in targets.squares() {
-            // `to - delta` is the square the pawn stepped from.
-            self.nodes += self.child(to.wrapping_add_signed(-delta), pawn, to, kind);
         }
     }
 }
