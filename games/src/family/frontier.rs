@@ -155,19 +155,18 @@ fn perft_2_answered_by<V: Variant, const THEM: usize>(
     position: &Position<V>,
     parts: &mut Parts<V::Bits, V::Kinds>,
 ) -> u64 {
-    match Frontier::<V, THEM>::new(position, parts) {
-        Some(mut frontier) => {
-            generate(position, &mut frontier);
-            frontier.nodes + frontier.untouched_children.total() * frontier.untouched
-        }
-        None => {
-            let mut nodes = 0;
-            position.generate_legal_moves(|legal_move| {
-                nodes += full_count(position, legal_move);
-            });
-            nodes
-        }
+    // Used where it was made, by reference: moving it out of the
+    // `Option` would copy every part.
+    let mut made = Frontier::<V, THEM>::new(position, parts);
+    if let Some(frontier) = &mut made {
+        generate(position, frontier);
+        return frontier.nodes + frontier.untouched_children.total() * frontier.untouched;
     }
+    let mut nodes = 0;
+    position.generate_legal_moves(|legal_move| {
+        nodes += full_count(position, legal_move);
+    });
+    nodes
 }
 
 /// The legal moves of the child `legal_move` leads to, generated.
