@@ -142,22 +142,31 @@ impl<B: BitSet, K: KindSets<B>> Parts<B, K> {
 /// difference where they can be.
 fn perft_2<V: Variant>(position: &Position<V>, parts: &mut Parts<V::Bits, V::Kinds>) -> u64 {
     // The answering side a constant: its pawns' steps and its sided
-    // pieces' lookups fold to one side's.
-    if position.side_to_move == 0 {
-        perft_2_answered_by::<V, 1>(position, parts)
-    } else {
-        perft_2_answered_by::<V, 0>(position, parts)
+    // pieces' lookups fold to one side's. Whether it may still castle
+    // too: most of the tree has no rights left, and its children then
+    // skip every castling test.
+    let castles = |them: usize| {
+        V::CASTLING.is_some() && !(position.castling_rooks & position.side(them)).is_empty()
+    };
+    match (
+        position.side_to_move == 0,
+        castles(1 - position.side_to_move),
+    ) {
+        (true, true) => perft_2_answered_by::<V, 1, true>(position, parts),
+        (true, false) => perft_2_answered_by::<V, 1, false>(position, parts),
+        (false, true) => perft_2_answered_by::<V, 0, true>(position, parts),
+        (false, false) => perft_2_answered_by::<V, 0, false>(position, parts),
     }
 }
 
 /// [`perft_2`] where the side that answers is `THEM`.
-fn perft_2_answered_by<V: Variant, const THEM: usize>(
+fn perft_2_answered_by<V: Variant, const THEM: usize, const CASTLING: bool>(
     position: &Position<V>,
     parts: &mut Parts<V::Bits, V::Kinds>,
 ) -> u64 {
     // Used where it was made, by reference: moving it out of the
     // `Option` would copy every part.
-    let mut made = Frontier::<V, THEM>::new(position, parts);
+    let mut made = Frontier::<V, THEM, CASTLING>::new(position, parts);
     if let Some(frontier) = &mut made {
         generate(position, frontier);
         return frontier.nodes + frontier.untouched_children.total() * frontier.untouched;
@@ -223,8 +232,9 @@ struct Rider<B> {
 
 /// The answering side's moves at the node, by parts, and the sets that say
 /// which parts a child's move changes: a [`Sink`] of the node's moves,
-/// adding up their children's counts.
-struct Frontier<'a, V: Variant, const THEM: usize> {
+/// adding up their children's counts. `CASTLING`: whether the answering
+/// side has a castling right left (none of its children gains one).
+struct Frontier<'a, V: Variant, const THEM: usize, const CASTLING: bool> {
     position: &'a Position<V>,
     /// The node with the answering side to move: its pins, its pieces.
     answer: Position<V>,
@@ -336,13 +346,13 @@ struct Frontier<'a, V: Variant, const THEM: usize> {
     untouched_children: Counter<V::Bits>,
 }
 
-impl<'a, V: Variant, const THEM: usize> Frontier<'a, V, THEM> {
+impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, THEM, CASTLING> {
     /// `None` where the walk does not follow the node: the answering side
     /// in check (not a legal node) or with more riders than it keeps.
     fn new(
         position: &'a Position<V>,
         parts: &'a mut Parts<V::Bits, V::Kinds>,
-    ) -> Option<Frontier<'a, V, THEM>> {
+    ) -> Option<Frontier<'a, V, THEM, CASTLING>> {
         let mut answer = *position;
         debug_assert_eq!(position.side_to_move, 1 - THEM, "THEM answers");
         answer.side_to_move = THEM;
@@ -524,7 +534,7 @@ impl<'a, V: Variant, const THEM: usize> Frontier<'a, V, THEM> {
         let (mut castling_rooks, mut castlings) = (V::Bits::EMPTY, 0);
         let mut castling_from_reach = V::Bits::EMPTY;
         let mut castling_landing_reach = V::Kinds::EMPTY;
-        if V::CASTLING.is_some() {
+        if CASTLING {
             for rook in (position.castling_rooks & node.ours).squares() {
                 if !(V::between(node.king, rook) & node.ours).is_empty() {
                     continue;
@@ -1167,7 +1177,9 @@ impl<'a, V: Variant, const THEM: usize> Frontier<'a, V, THEM> {
             } else {
                 taken
             };
-        let castling_rooks = if promoted
+        let castling_rooks = if !CASTLING {
+            V::Bits::EMPTY
+        } else if promoted
             || !(from_bit & self.castling_from_reach).is_empty()
             || !(to_bit & self.castling_landing_reach.as_ref()[landing]).is_empty()
         {
@@ -1246,7 +1258,9 @@ impl<'a, V: Variant, const THEM: usize> Frontier<'a, V, THEM> {
     }
 }
 
-impl<V: Variant, const THEM: usize> Sink<V::Bits> for Frontier<'_, V, THEM> {
+impl<V: Variant, const THEM: usize, const CASTLING: bool> Sink<V::Bits>
+    for Frontier<'_, V, THEM, CASTLING>
+{
     #[inline]
     fn moves(&mut self, from: usize, piece: usize, targets: V::Bits, kind: MoveKind) {
         // The children no test looks at counted at once, without a branch
@@ -1285,7 +1299,7 @@ impl<V: Variant, const THEM: usize> Sink<V::Bits> for Frontier<'_, V, THEM> {
     }
 }
 
-impl<V: Variant, const THEM: usize> Frontier<'_, V, THEM> {
+impl<V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'_, V, THEM, CASTLING> {
     /// The child after the move from `from` (a piece of kind `piece`) to
     /// `to` (landing as kind `landing`) as a node of the answering side,
     /// its pins those of the node: made from the node's sets, no position
@@ -1860,7 +1874,7 @@ mod tests {
             "qqqqqqqq/qqqqqqqq/qk6/8/8/8/PPPPPPPP/K7 w - - 0 1",
         )
         .expect("a FEN");
-        assert!(Frontier::<_, 1>::new(&position, &mut Parts::new()).is_none());
+        assert!(Frontier::<_, 1, false>::new(&position, &mut Parts::new()).is_none());
         let in_full: u64 = position
             .legal_moves()
             .iter()
@@ -1894,7 +1908,7 @@ mod tests {
         ];
         let crowded = Position::<crowding_pawns::Rules>::from_fen(fens[1]).expect("a FEN");
         let mut parts = Parts::new();
-        let frontier = Frontier::<_, 1>::new(&crowded, &mut parts).expect("followed");
+        let frontier = Frontier::<_, 1, false>::new(&crowded, &mut parts).expect("followed");
         assert!(frontier.pawn_tallies_overflow, "eight pawns take on e4");
         agrees_along_games::<crowding_pawns::Rules>(&fens, 30, 80);
     }
