@@ -143,8 +143,8 @@ impl<B: BitSet, K: KindSets<B>> Parts<B, K> {
 fn perft_2<V: Variant>(position: &Position<V>, parts: &mut Parts<V::Bits, V::Kinds>) -> u64 {
     // The answering side a constant: its pawns' steps and its sided
     // pieces' lookups fold to one side's. Whether it may still castle
-    // too: most of the tree has no rights left, and its children then
-    // skip every castling test.
+    // too: past the opening most nodes have no right left, and their
+    // children then skip every castling test.
     let castles = |them: usize| {
         V::CASTLING.is_some() && !(position.castling_rooks & position.side(them)).is_empty()
     };
