@@ -48,8 +48,8 @@
 //! A king's step that a move touches is mostly decided from its attackers
 //! at the node: one that stays attacked by a piece that does not move,
 //! along a line the move does not block, needs no new test; nor does a
-//! safe one that the move only lands near, unless the landing piece
-//! attacks it. Where the square a move leaves is on no line from the
+//! safe one where the square left unmasks no rider, unless the landing
+//! piece attacks it. Where the square a move leaves is on no line from the
 //! king's steps, the steps its piece attacks where it lands are taken
 //! away at once, from one lookup of that piece's attacks.
 //!
@@ -131,6 +131,7 @@ impl<B: BitSet, K: KindSets<B>> Parts<B, K> {
             king_steps: [KingStep {
                 reach: B::EMPTY,
                 attackers: B::EMPTY,
+                unmasking: B::EMPTY,
                 attacks_from: K::EMPTY,
                 square: 0,
             }; MAX_KING_STEPS],
@@ -203,6 +204,10 @@ const MAX_KING_STEPS: usize = 8;
 struct KingStep<B, K> {
     reach: B,
     attackers: B,
+    /// Where the step is safe, the moving side's pieces whose leaving lets
+    /// a rider behind attack it: a piece leaving any other square leaves
+    /// it safe, unless it lands where it attacks it.
+    unmasking: B,
     /// Per kind, where a piece of that kind would attack it from at the
     /// node (see [`Variant::attackers_by_kind`]): a piece landing there,
     /// the square it left off the lines between, attacks it.
@@ -489,8 +494,10 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
                 // Boards hold at most 128 squares.
                 #[allow(clippy::cast_possible_truncation)]
                 let square = step as u8;
+                let mut unmasking = V::Bits::EMPTY;
                 let (attackers, reach) = if attackers.is_empty() {
-                    kept_from_reach |= unmasking_blockers::<V>(us, step, lifted, lines, &node);
+                    unmasking = unmasking_blockers::<V>(us, step, lifted, lines, &node);
+                    kept_from_reach |= unmasking;
                     for (landing, &set) in
                         kept_landing_reach.as_mut().iter_mut().zip(by_kind.as_ref())
                     {
@@ -513,6 +520,7 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
                 *slot = KingStep {
                     reach,
                     attackers,
+                    unmasking,
                     attacks_from: by_kind,
                     square,
                 };
@@ -827,8 +835,8 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
     /// blocks one where it lands, so a step it touches needs no new
     /// `attackers` call where:
     /// it was attacked by a piece that does not move, on a line the move
-    /// does not block; or it was safe and the move touched it only by
-    /// landing (attacked now if the landing piece attacks it).
+    /// does not block; or it was safe and the square left lets no rider
+    /// behind it through (attacked now if the landing piece attacks it).
     #[inline(always)]
     fn king_steps_after(
         &self,
@@ -841,6 +849,7 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         let node = &self.node;
         let (from_bit, to_bit) = (V::Bits::square(from), V::Bits::square(to));
         let touched = from_bit | to_bit;
+        let promoted = landing != piece;
         let lifted = occupied & !V::Bits::square(node.king);
         let mut movers_kinds = node.their_kinds;
         movers_kinds.as_mut()[piece] &= !from_bit;
@@ -884,11 +893,13 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
             }
             let square = usize::from(step.square);
             let safe_now = if step.attackers.is_empty() {
-                if (from_bit & step.reach).is_empty() {
-                    // The square left is on no line to the step.
-                    !meets(step.attacks_from.as_ref()[landing], to_bit)
-                } else {
+                // A piece that promotes may ride back through the square
+                // it left: where that is on a line to the step, tested.
+                let unmasked = if promoted { step.reach } else { step.unmasking };
+                if meets(unmasked, from_bit) {
                     safe(square)
+                } else {
+                    !meets(step.attacks_from.as_ref()[landing], to_bit)
                 }
             } else {
                 let mut others = step.attackers & !from_bit;
