@@ -49,9 +49,10 @@
 //! at the node: one that stays attacked by a piece that does not move,
 //! along a line the move does not block, needs no new test; nor does a
 //! safe one where the square left unmasks no rider, unless the landing
-//! piece attacks it. Where the square a move leaves is on no line from the
-//! king's steps, the steps its piece attacks where it lands are taken
-//! away at once, from one lookup of that piece's attacks.
+//! piece attacks it. Where the square a move leaves unmasks no rider on a
+//! safe step and held no attacker of an attacked one, the steps its piece
+//! attacks where it lands are taken away at once, from one lookup of that
+//! piece's attacks.
 //!
 //! Under the bare-king rule, which ends a game on the pieces' counts, a
 //! child without a capture ends where the node would with the answering
@@ -312,12 +313,9 @@ struct Frontier<'a, V: Variant, const THEM: usize, const CASTLING: bool> {
     king_by_steps: bool,
     king_step_count: usize,
     king_guards: V::Bits,
-    /// The king's steps no piece attacks; on the lines from its steps,
-    /// the squares up to the first piece, that piece included (one
-    /// leaving opens a line); between each step attacked by one piece and
-    /// that piece (one landing there may block it).
+    /// The king's steps no piece attacks; between each step attacked by
+    /// one piece and that piece (one landing there may block it).
     safe_steps: V::Bits,
-    step_lines: V::Bits,
     king_blocks: V::Bits,
     /// The rooks the answering king may castle with whose paths hold none
     /// of its pieces (a move may empty them), how many it castles with at
@@ -471,7 +469,7 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         let mut kept_from_reach = V::Bits::EMPTY;
         let mut kept_landing_reach = V::Kinds::EMPTY;
         let mut kept_blocks = V::Bits::EMPTY;
-        let (mut safe_steps, mut step_lines) = (V::Bits::EMPTY, V::Bits::EMPTY);
+        let mut safe_steps = V::Bits::EMPTY;
         let king_steps = &mut parts.king_steps;
         let mut king_step_count = 0;
         // The king's legal steps: those no piece attacks, the king lifted
@@ -486,7 +484,6 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
             } = seen::<V>(&by_kind, &node.their_kinds);
             king_reach |= reach;
             king_count += u64::from(attackers.is_empty());
-            step_lines |= lines;
             if attackers.is_empty() {
                 safe_steps |= V::Bits::square(step);
             }
@@ -653,7 +650,6 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
             king_step_count,
             king_guards,
             safe_steps,
-            step_lines,
             king_blocks: kept_blocks,
             castling_rooks,
             castlings,
@@ -829,11 +825,11 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
     /// the move touched decided again, and the square taken where the
     /// king guarded it. Only where `king_by_steps`.
     ///
-    /// Where the square left is on no line from a step and held none of
-    /// their attackers, the steps the landing piece attacks are counted
-    /// set-wise. Otherwise, a move only opens lines where it leaves and
-    /// blocks one where it lands, so a step it touches needs no new
-    /// `attackers` call where:
+    /// Where the square left unmasks no rider on a safe step and held none
+    /// of the attacked steps' attackers, the steps the landing piece
+    /// attacks are counted set-wise. Otherwise, a move only opens lines
+    /// where it leaves and blocks one where it lands, so a step it touches
+    /// needs no new `attackers` call where:
     /// it was attacked by a piece that does not move, on a line the move
     /// does not block; or it was safe and the square left lets no rider
     /// behind it through (attacked now if the landing piece attacks it).
@@ -855,10 +851,12 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         movers_kinds.as_mut()[piece] &= !from_bit;
         movers_kinds.as_mut()[landing] |= to_bit;
         let safe = |square: usize| V::attackers(1 - THEM, square, lifted, &movers_kinds).is_empty();
-        if !meets(self.step_lines | self.king_from_reach, from_bit) {
-            // The square left opens no line to a step, nor held an
-            // attacker of one: only the piece landing changes the steps,
-            // set-wise. The safe steps it attacks (whoever stands there:
+        if !meets(self.king_from_reach, from_bit) {
+            // The square left lets no rider through to a safe step, nor
+            // held an attacker of an attacked one (or of one with three
+            // attackers or more, which stays attacked): only the piece
+            // landing changes the steps, set-wise, seen where the square
+            // left is empty. The safe steps it attacks (whoever stands there:
             // a piece but the pawn captures where it moves, see
             // `V::ATTACK_MAP`) are attacked now; a step it stands between
             // and its one attacker may be safe again.
