@@ -45,14 +45,14 @@
 //! - a double step that allows en passant: the captures en passant of its
 //!   child added.
 //!
-//! A king's step that a move touches is mostly decided from its attackers
-//! at the node: one that stays attacked by a piece that does not move,
-//! along a line the move does not block, needs no new test; nor does a
-//! safe one where the square left unmasks no rider, unless the landing
-//! piece attacks it. Where the square a move leaves unmasks no rider on a
-//! safe step and held no attacker of an attacked one, the steps its piece
-//! attacks where it lands are taken away at once, from one lookup of that
-//! piece's attacks.
+//! The king's steps are counted set-wise: those safe once the moving
+//! piece has left, less those it attacks where it lands (one lookup of
+//! its attacks). Where its leaving changes none (it unmasks no rider on a
+//! safe step and attacks no attacked one), the node's safe steps are
+//! those; otherwise they are worked out once for all the moves of that
+//! piece. A move that lands between a step and its one attacker has each
+//! step it touches decided again, mostly from the step's attackers at the
+//! node.
 //!
 //! Under the bare-king rule, which ends a game on the pieces' counts, a
 //! child without a capture ends where the node would with the answering
@@ -61,6 +61,8 @@
 //! Sound only where a move's reach is all its sets of steps, whoever
 //! stands there ([`applies`]): leaps and rides along lines, captures where
 //! the piece moves, pawns that step set-wise.
+
+use core::cell::Cell;
 
 use bitfill::{BitSet, Geometry};
 
@@ -236,6 +238,21 @@ struct Rider<B> {
     kind: u8,
 }
 
+/// The answering king's steps once the piece on `from` has left, before
+/// it lands anywhere: worked out once for all the moves of a piece whose
+/// leaving changes them, so that each move's count is set-wise.
+#[derive(Clone, Copy)]
+struct StepsLeft<B> {
+    /// The square left; none where `usize::MAX`.
+    from: usize,
+    /// The steps no piece attacks then, and how many.
+    safe: B,
+    safe_count: u64,
+    /// Between each step attacked by one piece then and that piece: a
+    /// piece landing there may make it safe.
+    blocks: B,
+}
+
 /// The answering side's moves at the node, by parts, and the sets that say
 /// which parts a child's move changes: a [`Sink`] of the node's moves,
 /// adding up their children's counts. `CASTLING`: whether the answering
@@ -313,6 +330,9 @@ struct Frontier<'a, V: Variant, const THEM: usize, const CASTLING: bool> {
     king_by_steps: bool,
     king_step_count: usize,
     king_guards: V::Bits,
+    /// The steps once a piece whose leaving may change them has left: the
+    /// last such piece's, as its moves are counted one after another.
+    steps_left: Cell<StepsLeft<V::Bits>>,
     /// The king's steps no piece attacks; between each step attacked by
     /// one piece and that piece (one landing there may block it).
     safe_steps: V::Bits,
@@ -649,6 +669,12 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
             king_by_steps,
             king_step_count,
             king_guards,
+            steps_left: Cell::new(StepsLeft {
+                from: usize::MAX,
+                safe: V::Bits::EMPTY,
+                safe_count: 0,
+                blocks: V::Bits::EMPTY,
+            }),
             safe_steps,
             king_blocks: kept_blocks,
             castling_rooks,
@@ -821,18 +847,17 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
 
     /// The answering king's steps after the move from `from` to `to` (a
     /// piece of kind `piece`, landing as kind `landing`), the board then
-    /// `occupied`: those of the node, each step
-    /// the move touched decided again, and the square taken where the
-    /// king guarded it. Only where `king_by_steps`.
+    /// `occupied`: the steps safe once the piece has left (see
+    /// [`StepsLeft`]) less those the landing piece attacks, and the square
+    /// taken where the king guarded it. Only where `king_by_steps`.
     ///
-    /// Where the square left unmasks no rider on a safe step and held none
-    /// of the attacked steps' attackers, the steps the landing piece
-    /// attacks are counted set-wise. Otherwise, a move only opens lines
-    /// where it leaves and blocks one where it lands, so a step it touches
-    /// needs no new `attackers` call where:
-    /// it was attacked by a piece that does not move, on a line the move
-    /// does not block; or it was safe and the square left lets no rider
-    /// behind it through (attacked now if the landing piece attacks it).
+    /// Where the piece lands between a step and its one attacker, each
+    /// step the move touched is decided again instead: a move only opens
+    /// lines where it leaves and blocks one where it lands, so a step
+    /// needs no new `attackers` call where it was attacked by a piece that
+    /// does not move, on a line the move does not block; or it was safe
+    /// and the square left lets no rider behind it through (attacked now
+    /// if the landing piece attacks it).
     #[inline(always)]
     fn king_steps_after(
         &self,
@@ -851,34 +876,33 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         movers_kinds.as_mut()[piece] &= !from_bit;
         movers_kinds.as_mut()[landing] |= to_bit;
         let safe = |square: usize| V::attackers(1 - THEM, square, lifted, &movers_kinds).is_empty();
-        if !meets(self.king_from_reach, from_bit) {
-            // The square left lets no rider through to a safe step, nor
-            // held an attacker of an attacked one (or of one with three
-            // attackers or more, which stays attacked): only the piece
-            // landing changes the steps, set-wise, seen where the square
-            // left is empty. The safe steps it attacks (whoever stands there:
-            // a piece but the pawn captures where it moves, see
-            // `V::ATTACK_MAP`) are attacked now; a step it stands between
-            // and its one attacker may be safe again.
+        // The steps safe once the piece has left, before it lands: the
+        // node's where the square left lets no rider through to a safe
+        // step, nor held an attacker of an attacked one (or of one with
+        // three attackers or more, which stays attacked); those worked out
+        // for the piece's moves otherwise.
+        let (safe_steps, safe_count, blocks) = if meets(self.king_from_reach, from_bit) {
+            let mut left = self.steps_left.get();
+            if left.from != from {
+                left = self.steps_left(from, piece);
+                self.steps_left.set(left);
+            }
+            (left.safe, left.safe_count, left.blocks)
+        } else {
+            (self.safe_steps, self.king_moves, self.king_blocks)
+        };
+        // Then only the piece landing changes them, set-wise, seen where
+        // the square left is empty: the safe steps it attacks (whoever
+        // stands there: a piece but the pawn captures where it moves, see
+        // `V::ATTACK_MAP`) are attacked now. One that lands between a step
+        // and its one attacker is tested below, step by step.
+        if !meets(blocks, to_bit) {
             let hits = if Some(landing) == V::PAWN {
                 V::captures_from(landing, 1 - THEM, to, V::Board::BOARD)
             } else {
                 V::targets(landing, 1 - THEM, to, lifted, V::Board::BOARD)
             };
-            let steps = &self.parts.king_steps[..self.king_step_count];
-            let mut count = self.king_moves - sparse_count(self.safe_steps & hits);
-            if meets(self.king_blocks, to_bit) {
-                for step in steps {
-                    let mut attackers = step.attackers;
-                    let (Some(attacker), true) = (attackers.pop_first(), attackers.is_empty())
-                    else {
-                        continue;
-                    };
-                    let square = usize::from(step.square);
-                    // Tested again: the attacker may leap over the square.
-                    count += u64::from(meets(V::between(square, attacker), to_bit) && safe(square));
-                }
-            }
+            let mut count = safe_count - sparse_count(safe_steps & hits);
             if meets(self.king_guards, to_bit) {
                 count += u64::from(safe(to));
             }
@@ -914,6 +938,46 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
             count += u64::from(safe(to));
         }
         count
+    }
+
+    /// [`StepsLeft`] of the piece of kind `piece` on `from`, one of the
+    /// moving side's whose leaving may change the king's steps: each step
+    /// whose attackers it was among, or where it masked a rider, tested
+    /// again without it. Only where `king_by_steps`.
+    fn steps_left(&self, from: usize, piece: usize) -> StepsLeft<V::Bits> {
+        let node = &self.node;
+        let from_bit = V::Bits::square(from);
+        let lifted = node.occupied & !from_bit & !self.king_bit;
+        let mut movers_kinds = node.their_kinds;
+        movers_kinds.as_mut()[piece] &= !from_bit;
+        let (mut safe, mut safe_count, mut blocks) = (V::Bits::EMPTY, 0, V::Bits::EMPTY);
+        for step in &self.parts.king_steps[..self.king_step_count] {
+            let square = usize::from(step.square);
+            let changed = if step.attackers.is_empty() {
+                meets(step.unmasking, from_bit)
+            } else {
+                meets(step.attackers, from_bit)
+            };
+            let mut attackers = if changed {
+                V::attackers(1 - THEM, square, lifted, &movers_kinds)
+            } else {
+                step.attackers
+            };
+            match (attackers.pop_first(), attackers.is_empty()) {
+                (None, _) => {
+                    safe |= V::Bits::square(square);
+                    safe_count += 1;
+                }
+                (Some(attacker), true) => blocks |= V::between(square, attacker),
+                (Some(_), false) => {}
+            }
+        }
+        StepsLeft {
+            from,
+            safe,
+            safe_count,
+            blocks,
+        }
     }
 
     /// `count`, with the pawns' moves of the node in it, turned into the
