@@ -94,11 +94,7 @@ pub(super) fn perft<V: Variant>(position: &Position<V>, depth: u32) -> u64 {
 }
 
 /// [`perft`] below `position`, with the walk's buffers.
-fn walk<V: Variant>(
-    position: &Position<V>,
-    depth: u32,
-    parts: &mut Parts<V::Bits, V::Kinds>,
-) -> u64 {
+fn walk<V: Variant>(position: &Position<V>, depth: u32, parts: &mut Parts<V::Bits>) -> u64 {
     if depth <= 2 {
         return perft_2(position, parts);
     }
@@ -113,14 +109,14 @@ fn walk<V: Variant>(
 
 /// The buffers of a node's parts that are kept one by one: made once per
 /// walk, reused by every node of the last ply but one.
-struct Parts<B, K> {
+struct Parts<B> {
     riders: [Rider<B>; MAX_RIDERS],
     leapers: [Leaper<B>; MAX_LEAPERS],
-    king_steps: [KingStep<B, K>; MAX_KING_STEPS],
+    king_steps: [KingStep<B>; MAX_KING_STEPS],
 }
 
-impl<B: BitSet, K: KindSets<B>> Parts<B, K> {
-    fn new() -> Parts<B, K> {
+impl<B: BitSet> Parts<B> {
+    fn new() -> Parts<B> {
         Parts {
             riders: [Rider {
                 targets: B::EMPTY,
@@ -132,10 +128,8 @@ impl<B: BitSet, K: KindSets<B>> Parts<B, K> {
                 square: 0,
             }; MAX_LEAPERS],
             king_steps: [KingStep {
-                reach: B::EMPTY,
                 attackers: B::EMPTY,
                 unmasking: B::EMPTY,
-                attacks_from: K::EMPTY,
                 square: 0,
             }; MAX_KING_STEPS],
         }
@@ -144,7 +138,7 @@ impl<B: BitSet, K: KindSets<B>> Parts<B, K> {
 
 /// Perft two plies deep from `position`, the children counted by
 /// difference where they can be.
-fn perft_2<V: Variant>(position: &Position<V>, parts: &mut Parts<V::Bits, V::Kinds>) -> u64 {
+fn perft_2<V: Variant>(position: &Position<V>, parts: &mut Parts<V::Bits>) -> u64 {
     // The answering side a constant: its pawns' steps and its sided
     // pieces' lookups fold to one side's. Whether it may still castle
     // too: past the opening most nodes have no right left, and their
@@ -166,7 +160,7 @@ fn perft_2<V: Variant>(position: &Position<V>, parts: &mut Parts<V::Bits, V::Kin
 /// [`perft_2`] where the side that answers is `THEM`.
 fn perft_2_answered_by<V: Variant, const THEM: usize, const CASTLING: bool>(
     position: &Position<V>,
-    parts: &mut Parts<V::Bits, V::Kinds>,
+    parts: &mut Parts<V::Bits>,
 ) -> u64 {
     // Used where it was made, by reference: moving it out of the
     // `Option` would copy every part.
@@ -198,23 +192,16 @@ fn full_count<V: Variant>(position: &Position<V>, legal_move: Move) -> u64 {
 const MAX_KING_STEPS: usize = 8;
 
 /// A square the answering king may step to, whoever stands there but its
-/// own side, and where a move may change whether it may (`reach`): for a
-/// safe step, wherever a piece would attack it; for an attacked one, its attackers where it has one or two, and the line
-/// between where it has one. Its attackers at the node, the king lifted
-/// (none where the step is safe), tell most moves that touch it apart
-/// without a new `attackers` call.
+/// own side, and what a piece leaving a square may change there: its
+/// attackers at the node, the king lifted (none where the step is safe),
+/// and where it is safe, the moving side's pieces whose leaving lets a
+/// rider behind attack it. A piece that leaves any other square leaves a
+/// safe step safe until it lands, and an attacked one attacked unless it
+/// was an attacker (see [`StepsLeft`]).
 #[derive(Clone, Copy)]
-struct KingStep<B, K> {
-    reach: B,
+struct KingStep<B> {
     attackers: B,
-    /// Where the step is safe, the moving side's pieces whose leaving lets
-    /// a rider behind attack it: a piece leaving any other square leaves
-    /// it safe, unless it lands where it attacks it.
     unmasking: B,
-    /// Per kind, where a piece of that kind would attack it from at the
-    /// node (see [`Variant::attackers_by_kind`]): a piece landing there,
-    /// the square it left off the lines between, attacks it.
-    attacks_from: K,
     square: u8,
 }
 
@@ -292,7 +279,7 @@ struct Frontier<'a, V: Variant, const THEM: usize, const CASTLING: bool> {
     /// The riders not pinned, one by one; every square they go to.
     /// The riders, leapers and king's steps kept one by one, in
     /// `parts[..count]`.
-    parts: &'a Parts<V::Bits, V::Kinds>,
+    parts: &'a Parts<V::Bits>,
     rider_count: usize,
     rider_reach: V::Bits,
     /// The pieces that leap, not pinned, one by one, where they are few
@@ -374,7 +361,7 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
     /// in check (not a legal node) or with more riders than it keeps.
     fn new(
         position: &'a Position<V>,
-        parts: &'a mut Parts<V::Bits, V::Kinds>,
+        parts: &'a mut Parts<V::Bits>,
     ) -> Option<Frontier<'a, V, THEM, CASTLING>> {
         let mut answer = *position;
         debug_assert_eq!(position.side_to_move, 1 - THEM, "THEM answers");
@@ -512,7 +499,7 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
                 #[allow(clippy::cast_possible_truncation)]
                 let square = step as u8;
                 let mut unmasking = V::Bits::EMPTY;
-                let (attackers, reach) = if attackers.is_empty() {
+                if attackers.is_empty() {
                     unmasking = unmasking_blockers::<V>(us, step, lifted, lines, &node);
                     kept_from_reach |= unmasking;
                     for (landing, &set) in
@@ -520,25 +507,21 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
                     {
                         *landing |= set;
                     }
-                    (V::Bits::EMPTY, reach)
                 } else {
                     let mut others = attackers;
-                    let (from_reach, blocks) =
-                        match (others.pop_first(), others.pop_first(), others.is_empty()) {
-                            (Some(attacker), None, _) => (attackers, V::between(step, attacker)),
-                            (Some(_), Some(_), true) => (attackers, V::Bits::EMPTY),
-                            // Three or more: a move takes one away and blocks one at most.
-                            _ => (V::Bits::EMPTY, V::Bits::EMPTY),
-                        };
-                    kept_from_reach |= from_reach;
-                    kept_blocks |= blocks;
-                    (attackers, from_reach | blocks)
-                };
+                    match (others.pop_first(), others.pop_first(), others.is_empty()) {
+                        (Some(attacker), None, _) => {
+                            kept_from_reach |= attackers;
+                            kept_blocks |= V::between(step, attacker);
+                        }
+                        (Some(_), Some(_), true) => kept_from_reach |= attackers,
+                        // Three or more: a move takes one away and blocks one at most.
+                        _ => {}
+                    }
+                }
                 *slot = KingStep {
-                    reach,
                     attackers,
                     unmasking,
-                    attacks_from: by_kind,
                     square,
                 };
             }
@@ -850,14 +833,8 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
     /// `occupied`: the steps safe once the piece has left (see
     /// [`StepsLeft`]) less those the landing piece attacks, and the square
     /// taken where the king guarded it. Only where `king_by_steps`.
-    ///
-    /// Where the piece lands between a step and its one attacker, each
-    /// step the move touched is decided again instead: a move only opens
-    /// lines where it leaves and blocks one where it lands, so a step
-    /// needs no new `attackers` call where it was attacked by a piece that
-    /// does not move, on a line the move does not block; or it was safe
-    /// and the square left lets no rider behind it through (attacked now
-    /// if the landing piece attacks it).
+    /// Where the piece lands between a step and its one attacker, which
+    /// is rare, each step is tested again instead.
     #[inline(always)]
     fn king_steps_after(
         &self,
@@ -869,8 +846,6 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
     ) -> u64 {
         let node = &self.node;
         let (from_bit, to_bit) = (V::Bits::square(from), V::Bits::square(to));
-        let touched = from_bit | to_bit;
-        let promoted = landing != piece;
         let lifted = occupied & !V::Bits::square(node.king);
         let mut movers_kinds = node.their_kinds;
         movers_kinds.as_mut()[piece] &= !from_bit;
@@ -908,31 +883,11 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
             }
             return count;
         }
-        let mut count = self.king_moves;
+        // It lands between a step and its one attacker (rare): each step
+        // tested.
+        let mut count = 0;
         for step in &self.parts.king_steps[..self.king_step_count] {
-            if (touched & step.reach).is_empty() {
-                continue;
-            }
-            let square = usize::from(step.square);
-            let safe_now = if step.attackers.is_empty() {
-                // A piece that promotes may ride back through the square
-                // it left: where that is on a line to the step, tested.
-                let unmasked = if promoted { step.reach } else { step.unmasking };
-                if meets(unmasked, from_bit) {
-                    safe(square)
-                } else {
-                    !meets(step.attacks_from.as_ref()[landing], to_bit)
-                }
-            } else {
-                let mut others = step.attackers & !from_bit;
-                match (others.pop_first(), others.is_empty()) {
-                    (None, _) => safe(square),
-                    // Two lines from the square: the move blocks one at most.
-                    (Some(_), false) => false,
-                    (Some(other), true) => meets(V::between(square, other), to_bit) && safe(square),
-                }
-            };
-            count = count - u64::from(step.attackers.is_empty()) + u64::from(safe_now);
+            count += u64::from(safe(usize::from(step.square)));
         }
         if meets(self.king_guards, to_bit) {
             count += u64::from(safe(to));
