@@ -50,9 +50,8 @@
 //! its attacks). Where its leaving changes none (it unmasks no rider on a
 //! safe step and attacks no attacked one), the node's safe steps are
 //! those; otherwise they are worked out once for all the moves of that
-//! piece. A move that lands between a step and its one attacker has each
-//! step it touches decided again, mostly from the step's attackers at the
-//! node.
+//! piece. A move that lands between a step and its one attacker, which is
+//! rare, has every step tested again.
 //!
 //! Under the bare-king rule, which ends a game on the pieces' counts, a
 //! child without a capture ends where the node would with the answering
