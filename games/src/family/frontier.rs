@@ -224,19 +224,25 @@ struct Rider<B> {
     kind: u8,
 }
 
-/// The answering king's steps once the piece on `from` has left, before
-/// it lands anywhere: worked out once for all the moves of a piece whose
-/// leaving changes them, so that each move's count is set-wise.
+/// The answering king's safe steps on a board: those no piece attacks,
+/// and how many.
+#[derive(Clone, Copy)]
+struct SafeSteps<B> {
+    safe: B,
+    count: u64,
+    /// Between each step attacked by one piece and that piece: a piece
+    /// landing there may make it safe.
+    blocks: B,
+}
+
+/// The answering king's safe steps once the piece on `from` has left,
+/// before it lands anywhere: worked out once for all the moves of a piece
+/// whose leaving changes them, so that each move's count is set-wise.
 #[derive(Clone, Copy)]
 struct StepsLeft<B> {
     /// The square left; none where `usize::MAX`.
     from: usize,
-    /// The steps no piece attacks then, and how many.
-    safe: B,
-    safe_count: u64,
-    /// Between each step attacked by one piece then and that piece: a
-    /// piece landing there may make it safe.
-    blocks: B,
+    steps: SafeSteps<B>,
 }
 
 /// The answering side's moves at the node, by parts, and the sets that say
@@ -304,10 +310,11 @@ struct Frontier<'a, V: Variant, const THEM: usize, const CASTLING: bool> {
     /// Where a double step of the moving side lands past a square the
     /// answering pawns attack: it allows en passant.
     en_passant_landings: V::Bits,
-    /// The answering king's steps, and where a move may change them: the
-    /// squares whose piece leaving may (`king_from_reach`), and per kind,
-    /// those where a piece of that kind landing may (see [`KingStep`]).
-    king_moves: u64,
+    /// The answering king's steps at the node, and where a move may change
+    /// them: the squares whose piece leaving may (`king_from_reach`), and
+    /// per kind, those where a piece of that kind landing may (see
+    /// [`KingStep`]).
+    safe_steps: SafeSteps<V::Bits>,
     king_from_reach: V::Bits,
     king_landing_reach: V::Kinds,
     /// Where the royal piece leaps and has few steps: each step (see
@@ -319,10 +326,6 @@ struct Frontier<'a, V: Variant, const THEM: usize, const CASTLING: bool> {
     /// The steps once a piece whose leaving may change them has left: the
     /// last such piece's, as its moves are counted one after another.
     steps_left: Cell<StepsLeft<V::Bits>>,
-    /// The king's steps no piece attacks; between each step attacked by
-    /// one piece and that piece (one landing there may block it).
-    safe_steps: V::Bits,
-    king_blocks: V::Bits,
     /// The rooks the answering king may castle with whose paths hold none
     /// of its pieces (a move may empty them), how many it castles with at
     /// the node, and where a move may change that: their paths and the
@@ -645,7 +648,11 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
             double_step_reach,
             promotion_choices,
             en_passant_landings,
-            king_moves: king_count,
+            safe_steps: SafeSteps {
+                safe: safe_steps,
+                count: king_count,
+                blocks: kept_blocks,
+            },
             king_from_reach,
             king_landing_reach,
             king_by_steps,
@@ -653,12 +660,12 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
             king_guards,
             steps_left: Cell::new(StepsLeft {
                 from: usize::MAX,
-                safe: V::Bits::EMPTY,
-                safe_count: 0,
-                blocks: V::Bits::EMPTY,
+                steps: SafeSteps {
+                    safe: V::Bits::EMPTY,
+                    count: 0,
+                    blocks: V::Bits::EMPTY,
+                },
             }),
-            safe_steps,
-            king_blocks: kept_blocks,
             castling_rooks,
             castlings,
             castling_from_reach,
@@ -855,28 +862,28 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         // step, nor held an attacker of an attacked one (or of one with
         // three attackers or more, which stays attacked); those worked out
         // for the piece's moves otherwise.
-        let (safe_steps, safe_count, blocks) = if meets(self.king_from_reach, from_bit) {
+        let steps = if meets(self.king_from_reach, from_bit) {
             let mut left = self.steps_left.get();
             if left.from != from {
                 left = self.steps_left(from, piece);
                 self.steps_left.set(left);
             }
-            (left.safe, left.safe_count, left.blocks)
+            left.steps
         } else {
-            (self.safe_steps, self.king_moves, self.king_blocks)
+            self.safe_steps
         };
         // Then only the piece landing changes them, set-wise, seen where
         // the square left is empty: the safe steps it attacks (whoever
         // stands there: a piece but the pawn captures where it moves, see
         // `V::ATTACK_MAP`) are attacked now. One that lands between a step
         // and its one attacker is tested below, step by step.
-        if !meets(blocks, to_bit) {
+        if !meets(steps.blocks, to_bit) {
             let hits = if Some(landing) == V::PAWN {
                 V::captures_from(landing, 1 - THEM, to, V::Board::BOARD)
             } else {
                 V::targets(landing, 1 - THEM, to, lifted, V::Board::BOARD)
             };
-            let mut count = safe_count - sparse_count(safe_steps & hits);
+            let mut count = steps.count - sparse_count(steps.safe & hits);
             if meets(self.king_guards, to_bit) {
                 count += u64::from(safe(to));
             }
@@ -904,7 +911,11 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         let lifted = node.occupied & !from_bit & !self.king_bit;
         let mut movers_kinds = node.their_kinds;
         movers_kinds.as_mut()[piece] &= !from_bit;
-        let (mut safe, mut safe_count, mut blocks) = (V::Bits::EMPTY, 0, V::Bits::EMPTY);
+        let mut steps = SafeSteps {
+            safe: V::Bits::EMPTY,
+            count: 0,
+            blocks: V::Bits::EMPTY,
+        };
         for step in &self.parts.king_steps[..self.king_step_count] {
             let square = usize::from(step.square);
             let changed = if step.attackers.is_empty() {
@@ -919,19 +930,14 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
             };
             match (attackers.pop_first(), attackers.is_empty()) {
                 (None, _) => {
-                    safe |= V::Bits::square(square);
-                    safe_count += 1;
+                    steps.safe |= V::Bits::square(square);
+                    steps.count += 1;
                 }
-                (Some(attacker), true) => blocks |= V::between(square, attacker),
+                (Some(attacker), true) => steps.blocks |= V::between(square, attacker),
                 (Some(_), false) => {}
             }
         }
-        StepsLeft {
-            from,
-            safe,
-            safe_count,
-            blocks,
-        }
+        StepsLeft { from, steps }
     }
 
     /// `count`, with the pawns' moves of the node in it, turned into the
@@ -1218,7 +1224,7 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         let pawns_moved = V::PAWN.is_some()
             && (pawn_taken || pawns_lost || !((from_bit | to_bit) & self.pawn_reach).is_empty());
         if !king_moved {
-            count += self.king_moves;
+            count += self.safe_steps.count;
         }
         if V::PAWN.is_some() && !pawns_moved {
             count += self.pawn_moves + self.pinned_pawn_moves;
