@@ -259,12 +259,8 @@ struct Frontier<'a, V: Variant, const THEM: usize, const CASTLING: bool> {
     /// taken.
     capturers: V::Kinds,
     /// Along each line from the answering king, the squares up to its
-    /// first piece (included), and beyond it up to the second.
+    /// first piece (included).
     near: V::Bits,
-    far: V::Bits,
-    /// Beyond the second piece up to the third: where a rider pins the
-    /// first piece once the second has left.
-    behind: V::Bits,
     /// The moving side's pieces, first or second on a line from the
     /// answering king, whose leaving would check it or pin one of its
     /// pieces.
@@ -276,9 +272,14 @@ struct Frontier<'a, V: Variant, const THEM: usize, const CASTLING: bool> {
     opened_pin_count: usize,
     /// The lines of the answering side's pins, pinner included.
     pin_lines: V::Bits,
-    /// Per kind, where a piece of that kind of the moving side would
-    /// attack the answering king.
-    checking: V::Kinds,
+    /// Along each line from the answering king, the squares up to its
+    /// third piece (included): where a rider landing may check, or pin
+    /// (the first piece once the second has left, beyond the second).
+    line_reach: V::Bits,
+    /// Per kind, where a piece of that kind landing may check or pin:
+    /// where it would attack the answering king, and `line_reach` for a
+    /// kind that rides.
+    check_landings: V::Kinds,
     /// The moves of the pieces but the king and the pawns.
     piece_moves: u64,
     /// The riders not pinned, one by one; every square they go to.
@@ -389,7 +390,6 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         for pinner in node.pinners.squares() {
             pin_lines |= V::between(node.king, pinner) | V::Bits::square(pinner);
         }
-        let checking = V::attackers_by_kind(us, node.king, node.occupied);
 
         let mut pieces = Pieces {
             node: &node,
@@ -484,6 +484,9 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         // The king's legal steps: those no piece attacks, the king lifted
         // (the attackers below, as `king_moves` would find them).
         let mut king_count = 0;
+        // Known before the loop, so that each loop does only its own work.
+        let king_by_steps =
+            !V::BLOCKABLE[V::ROYAL] && steps.count_ones() as usize <= MAX_KING_STEPS;
         for step in steps.squares() {
             let by_kind = V::attackers_by_kind(us, step, lifted);
             let Seen {
@@ -491,45 +494,44 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
                 lines,
                 attackers,
             } = seen::<V>(&by_kind, &node.their_kinds);
-            king_reach |= reach;
             king_count += u64::from(attackers.is_empty());
             if attackers.is_empty() {
                 safe_steps |= V::Bits::square(step);
             }
-            if let Some(slot) = king_steps.get_mut(king_step_count) {
-                // Boards hold at most 128 squares.
-                #[allow(clippy::cast_possible_truncation)]
-                let square = step as u8;
-                let mut unmasking = V::Bits::EMPTY;
-                if attackers.is_empty() {
-                    unmasking = unmasking_blockers::<V>(us, step, lifted, lines, &node);
-                    kept_from_reach |= unmasking;
-                    for (landing, &set) in
-                        kept_landing_reach.as_mut().iter_mut().zip(by_kind.as_ref())
-                    {
-                        *landing |= set;
-                    }
-                } else {
-                    let mut others = attackers;
-                    match (others.pop_first(), others.pop_first(), others.is_empty()) {
-                        (Some(attacker), None, _) => {
-                            kept_from_reach |= attackers;
-                            kept_blocks |= V::between(step, attacker);
-                        }
-                        (Some(_), Some(_), true) => kept_from_reach |= attackers,
-                        // Three or more: a move takes one away and blocks one at most.
-                        _ => {}
-                    }
-                }
-                *slot = KingStep {
-                    attackers,
-                    unmasking,
-                    square,
-                };
+            if !king_by_steps {
+                king_reach |= reach;
+                continue;
             }
+            // Boards hold at most 128 squares.
+            #[allow(clippy::cast_possible_truncation)]
+            let square = step as u8;
+            let mut unmasking = V::Bits::EMPTY;
+            if attackers.is_empty() {
+                unmasking = unmasking_blockers::<V>(us, step, lifted, lines, &node);
+                kept_from_reach |= unmasking;
+                for (landing, &set) in kept_landing_reach.as_mut().iter_mut().zip(by_kind.as_ref())
+                {
+                    *landing |= set;
+                }
+            } else {
+                let mut others = attackers;
+                match (others.pop_first(), others.pop_first(), others.is_empty()) {
+                    (Some(attacker), None, _) => {
+                        kept_from_reach |= attackers;
+                        kept_blocks |= V::between(step, attacker);
+                    }
+                    (Some(_), Some(_), true) => kept_from_reach |= attackers,
+                    // Three or more: a move takes one away and blocks one at most.
+                    _ => {}
+                }
+            }
+            king_steps[king_step_count] = KingStep {
+                attackers,
+                unmasking,
+                square,
+            };
             king_step_count += 1;
         }
-        let king_by_steps = !V::BLOCKABLE[V::ROYAL] && king_step_count <= MAX_KING_STEPS;
         let (king_from_reach, king_landing_reach) = if king_by_steps {
             for landing in kept_landing_reach.as_mut() {
                 *landing |= kept_blocks;
@@ -594,16 +596,17 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         let touched = rider_reach | pawn_reach;
         let busy_from =
             near | pin_lines | unmasking | touched | king_from_reach | castling_from_reach;
+        let line_reach = near | far | behind;
+        let mut check_landings = V::attackers_by_kind(us, node.king, node.occupied);
+        for (kind, set) in check_landings.as_mut().iter_mut().enumerate() {
+            if V::BLOCKABLE[kind] {
+                *set |= line_reach;
+            }
+        }
         let mut busy_to = V::Kinds::EMPTY;
         for (kind, set) in busy_to.as_mut().iter_mut().enumerate() {
-            let lines = if V::BLOCKABLE[kind] {
-                near | far | behind
-            } else {
-                V::Bits::EMPTY
-            };
-            *set = lines
+            *set = check_landings.as_ref()[kind]
                 | pin_lines
-                | checking.as_ref()[kind]
                 | node.ours
                 | touched
                 | king_landing_reach.as_ref()[kind]
@@ -624,14 +627,13 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
             node,
             capturers,
             near,
-            far,
-            behind,
             unmasking,
             pin_openers,
             opened_pins,
             opened_pin_count,
             pin_lines,
-            checking,
+            line_reach,
+            check_landings,
             piece_moves,
             parts,
             rider_count,
@@ -728,10 +730,9 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         if kind == MoveKind::DoubleStep && !(to_bit & self.en_passant_landings).is_empty() {
             return self.counted_opening_en_passant(from, piece, to, legal_move);
         }
-        let lined = self.lands_on_line(to_bit, landing);
-        // Both tests made, not one after the other: a branch less to
-        // mispredict.
-        if lined | !(to_bit & self.checking.as_ref()[landing]).is_empty() {
+        // One test of both, lines and checks: a branch less to mispredict.
+        if meets(self.check_landings.as_ref()[landing], to_bit) {
+            let lined = self.lands_on_line(to_bit, landing);
             if meets(V::captures_from(landing, us, to, occupied), self.king_bit) {
                 return self.counted_in_check(from, piece, landing, to, legal_move);
             }
@@ -1018,7 +1019,7 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
     /// check, or pin a piece of the answering side.
     #[inline(always)]
     fn lands_on_line(&self, to_bit: V::Bits, landing: usize) -> bool {
-        !(to_bit & (self.near | self.far | self.behind)).is_empty() & V::BLOCKABLE[landing]
+        V::BLOCKABLE[landing] && meets(self.line_reach, to_bit)
     }
 
     /// The count of a child whose double step from `from` to `to` (a pawn
@@ -1034,7 +1035,7 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         legal_move: Move,
     ) -> u64 {
         let to_bit = V::Bits::square(to);
-        if self.lands_on_line(to_bit, pawn) || !(to_bit & self.checking.as_ref()[pawn]).is_empty() {
+        if meets(self.check_landings.as_ref()[pawn], to_bit) {
             return full_count(self.position, legal_move);
         }
         // The captures en passant of the child, as `en_passant` finds them,
@@ -1083,8 +1084,7 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         };
         let pinner = usize::from(opened.pinner);
         if !(from_bit & self.pin_lines).is_empty()
-            || !(to_bit & (self.pin_lines | self.checking.as_ref()[landing])).is_empty()
-            || self.lands_on_line(to_bit, landing)
+            || !(to_bit & (self.pin_lines | self.check_landings.as_ref()[landing])).is_empty()
             || V::between(node.king, pinner).contains(to)
             || legal_move.kind == MoveKind::DoubleStep
                 && !(to_bit & self.en_passant_landings).is_empty()
