@@ -57,6 +57,16 @@ pub trait BitSet:
     /// The highest square of the set, taken out of it; `None` when empty.
     fn pop_last(&mut self) -> Option<usize>;
 
+    /// The set without its lowest square; empty where it is empty. The
+    /// integers do it without a branch, where [`pop_first`](Self::pop_first)
+    /// tests for the empty set.
+    #[must_use]
+    fn without_first(self) -> Self {
+        let mut set = self;
+        set.pop_first();
+        set
+    }
+
     /// The squares of the set, lowest first.
     #[must_use]
     fn squares(self) -> Squares<Self> {
@@ -138,6 +148,11 @@ macro_rules! integer_bit_set {
             }
 
             #[inline]
+            fn without_first(self) -> Self {
+                self & self.wrapping_sub(1)
+            }
+
+            #[inline]
             fn pop_last(&mut self) -> Option<usize> {
                 if *self == 0 {
                     return None;
@@ -171,5 +186,8 @@ mod tests {
         assert!(u16::EMPTY.is_empty() && !set.is_empty());
         assert_eq!(u128::square(127).squares().collect::<Vec<_>>(), [127]);
         assert_eq!(<u32 as BitSet>::BITS, 32);
+        assert_eq!(set.without_first(), u64::square(63));
+        assert_eq!(u64::square(63).without_first(), 0);
+        assert_eq!(u16::EMPTY.without_first(), 0);
     }
 }
