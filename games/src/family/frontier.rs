@@ -484,7 +484,8 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         // The king's legal steps: those no piece attacks, the king lifted
         // (the attackers below, as `king_moves` would find them).
         let mut king_count = 0;
-        // Known before the loop, so that each loop does only its own work.
+        // Known before the loop: where the steps are too many to keep one
+        // by one, the loop gathers only their reach and count.
         let king_by_steps =
             !V::BLOCKABLE[V::ROYAL] && steps.count_ones() as usize <= MAX_KING_STEPS;
         for step in steps.squares() {
