@@ -235,6 +235,29 @@ struct SafeSteps<B> {
     blocks: B,
 }
 
+impl<B: BitSet> SafeSteps<B> {
+    const NONE: SafeSteps<B> = SafeSteps {
+        safe: B::EMPTY,
+        count: 0,
+        blocks: B::EMPTY,
+    };
+
+    /// Adds the step on `square`, which `attackers` attack: safe where
+    /// none does, its line to the one attacker a block where one does.
+    #[inline(always)]
+    fn add<V: Variant<Bits = B>>(&mut self, square: usize, attackers: B) {
+        let mut others = attackers;
+        match (others.pop_first(), others.is_empty()) {
+            (None, _) => {
+                self.safe |= B::square(square);
+                self.count += 1;
+            }
+            (Some(attacker), true) => self.blocks |= V::between(square, attacker),
+            (Some(_), false) => {}
+        }
+    }
+}
+
 /// The answering king's safe steps once the piece on `from` has left,
 /// before it lands anywhere: worked out once for all the moves of a piece
 /// whose leaving changes them, so that each move's count is set-wise.
@@ -477,13 +500,11 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         let mut king_reach = steps;
         let mut kept_from_reach = V::Bits::EMPTY;
         let mut kept_landing_reach = V::Kinds::EMPTY;
-        let mut kept_blocks = V::Bits::EMPTY;
-        let mut safe_steps = V::Bits::EMPTY;
-        let king_steps = &mut parts.king_steps;
-        let mut king_step_count = 0;
         // The king's legal steps: those no piece attacks, the king lifted
         // (the attackers below, as `king_moves` would find them).
-        let mut king_count = 0;
+        let mut safe_steps = SafeSteps::NONE;
+        let king_steps = &mut parts.king_steps;
+        let mut king_step_count = 0;
         // Known before the loop: where the steps are too many to keep one
         // by one, the loop gathers only their reach and count.
         let king_by_steps =
@@ -495,10 +516,7 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
                 lines,
                 attackers,
             } = seen::<V>(&by_kind, &node.their_kinds);
-            king_count += u64::from(attackers.is_empty());
-            if attackers.is_empty() {
-                safe_steps |= V::Bits::square(step);
-            }
+            safe_steps.add::<V>(step, attackers);
             if !king_by_steps {
                 king_reach |= reach;
                 continue;
@@ -515,15 +533,11 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
                     *landing |= set;
                 }
             } else {
-                let mut others = attackers;
-                match (others.pop_first(), others.pop_first(), others.is_empty()) {
-                    (Some(attacker), None, _) => {
-                        kept_from_reach |= attackers;
-                        kept_blocks |= V::between(step, attacker);
-                    }
-                    (Some(_), Some(_), true) => kept_from_reach |= attackers,
-                    // Three or more: a move takes one away and blocks one at most.
-                    _ => {}
+                // One or two: a move may take one away (or block the one,
+                // see `SafeSteps::add`); three or more: it takes one away
+                // and blocks one at most.
+                if attackers.without_first().without_first().is_empty() {
+                    kept_from_reach |= attackers;
                 }
             }
             king_steps[king_step_count] = KingStep {
@@ -535,7 +549,7 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         }
         let (king_from_reach, king_landing_reach) = if king_by_steps {
             for landing in kept_landing_reach.as_mut() {
-                *landing |= kept_blocks;
+                *landing |= safe_steps.blocks;
             }
             (kept_from_reach, kept_landing_reach)
         } else {
@@ -617,7 +631,7 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         let untouched = if bared {
             0
         } else {
-            piece_moves + pawn_count + pinned_pawn_moves + king_count + castlings
+            piece_moves + pawn_count + pinned_pawn_moves + safe_steps.count + castlings
         };
         let busy_pawns = V::PAWN.map_or(V::Bits::EMPTY, |pawn| {
             busy_from & node.their_kinds.as_ref()[pawn]
@@ -651,11 +665,7 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
             double_step_reach,
             promotion_choices,
             en_passant_landings,
-            safe_steps: SafeSteps {
-                safe: safe_steps,
-                count: king_count,
-                blocks: kept_blocks,
-            },
+            safe_steps,
             king_from_reach,
             king_landing_reach,
             king_by_steps,
@@ -663,11 +673,7 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
             king_guards,
             steps_left: Cell::new(StepsLeft {
                 from: usize::MAX,
-                steps: SafeSteps {
-                    safe: V::Bits::EMPTY,
-                    count: 0,
-                    blocks: V::Bits::EMPTY,
-                },
+                steps: SafeSteps::NONE,
             }),
             castling_rooks,
             castlings,
@@ -913,11 +919,7 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         let lifted = node.occupied & !from_bit & !self.king_bit;
         let mut movers_kinds = node.their_kinds;
         movers_kinds.as_mut()[piece] &= !from_bit;
-        let mut steps = SafeSteps {
-            safe: V::Bits::EMPTY,
-            count: 0,
-            blocks: V::Bits::EMPTY,
-        };
+        let mut steps = SafeSteps::NONE;
         for step in &self.parts.king_steps[..self.king_step_count] {
             let square = usize::from(step.square);
             let changed = if step.attackers.is_empty() {
@@ -925,19 +927,12 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
             } else {
                 meets(step.attackers, from_bit)
             };
-            let mut attackers = if changed {
+            let attackers = if changed {
                 V::attackers(1 - THEM, square, lifted, &movers_kinds)
             } else {
                 step.attackers
             };
-            match (attackers.pop_first(), attackers.is_empty()) {
-                (None, _) => {
-                    steps.safe |= V::Bits::square(square);
-                    steps.count += 1;
-                }
-                (Some(attacker), true) => steps.blocks |= V::between(square, attacker),
-                (Some(_), false) => {}
-            }
+            steps.add::<V>(square, attackers);
         }
         StepsLeft { from, steps }
     }
