@@ -305,9 +305,8 @@ struct Frontier<'a, V: Variant, const THEM: usize, const CASTLING: bool> {
     check_landings: V::Kinds,
     /// The moves of the pieces but the king and the pawns.
     piece_moves: u64,
-    /// The riders not pinned, one by one; every square they go to.
     /// The riders, leapers and king's steps kept one by one, in
-    /// `parts[..count]`.
+    /// `parts[..count]`; every square the riders (not pinned) go to.
     parts: &'a Parts<V::Bits>,
     rider_count: usize,
     rider_reach: V::Bits,
