@@ -9,11 +9,22 @@
 #
 #   scripts/frontier-parts.sh [runs]
 #   scripts/frontier-parts.sh --counts
+#   scripts/frontier-parts.sh --twice [runs]
 #
 # With `--counts`, it applies scripts/frontier-counts.patch instead:
 # counters of the paths the children take (counted as a set, one by one,
 # in full, by difference, and which parts again), printed after one perft
 # of each position; the counts stay right.
+#
+# With `--twice [runs]`, it applies scripts/frontier-twice.patch instead:
+# each node of the last ply but one builds the answering side's parts
+# twice, the first time thrown away (`TWICE=1`), in the generic frontier
+# (`Frontier::new`) and in the specialised one (`Snapshot::take`) alike.
+# The difference to a plain run of the same build is what the node's
+# parts cost in time, and the rest what the children and the walk cost.
+# It times both builds, each with and without, at the deeper depths of
+# BENCHMARKS.md's "The node's parts against the specialised snapshot";
+# the counts stay right.
 #
 # Each patch follows games/src/family/frontier.rs at the commit that wrote
 # it; where it no longer applies, `git apply` says so and the script stops.
@@ -38,6 +49,51 @@ Kiwipete|4|r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1
 game 1|5|5bn1/1bpnk1p1/r2p1p1r/1P2P2p/1P1PP2P/N2K3N/P5P1/R1B2B1R b - - 0 21
 game 2|5|3r1k2/3b4/1p2p2r/1P2pp1N/P1P4n/3P3P/2nK1P2/3R4 b - - 2 37
 CASES
+    exit 0
+fi
+if [ "${1:-}" = --twice ]; then
+    runs=${2:-9}
+    git -C "$scratch" apply "$root/scripts/frontier-twice.patch"
+    (cd "$scratch" && CARGO_TARGET_DIR="$target/frontier-twice" \
+        cargo build -q --release -p bitfill-games --example variant_perft --example perft)
+    python3 - "$runs" "$target/frontier-twice/release/examples" <<'PY'
+import os, statistics, subprocess, sys
+runs, examples = int(sys.argv[1]), sys.argv[2]
+cases = [
+    ("start", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 6),
+    ("Kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 5),
+    ("game 1", "5bn1/1bpnk1p1/r2p1p1r/1P2P2p/1P1PP2P/N2K3N/P5P1/R1B2B1R b - - 0 21", 6),
+    ("game 2", "3r1k2/3b4/1p2p2r/1P2pp1N/P1P4n/3P3P/2nK1P2/3R4 b - - 2 37", 6),
+]
+configs = [
+    ("specialised", ["perft"], False),
+    ("specialised, parts twice", ["perft"], True),
+    ("generic", ["variant_perft", "chess"], False),
+    ("generic, parts twice", ["variant_perft", "chess"], True),
+]
+
+def time(command, twice, fen, depth):
+    env = dict(os.environ)
+    env.pop("TWICE", None)
+    if twice:
+        env["TWICE"] = "1"
+    command = [f"{examples}/{command[0]}", *command[1:], fen, str(depth)]
+    output = subprocess.run(command, capture_output=True, text=True, check=True, env=env).stdout
+    return next(float(line.split()[1]) * 1000 for line in output.splitlines() if line.startswith("time"))
+
+print("| position | depth | " + " | ".join(name for name, *_ in configs)
+      + " | parts: generic / specialised | the rest: generic / specialised |")
+print("| --- | ---: |" + " ---: |" * (len(configs) + 2))
+for label, fen, depth in cases:
+    times = {name: [] for name, *_ in configs}
+    for _ in range(runs):
+        for name, command, twice in configs:
+            times[name].append(time(command, twice, fen, depth))
+    s, s2, g, g2 = (statistics.median(times[name]) for name, *_ in configs)
+    parts = (g2 - g) / (s2 - s)
+    rest = (2 * g - g2) / (2 * s - s2)
+    print(f"| {label} | {depth} | {s:.2f} | {s2:.2f} | {g:.2f} | {g2:.2f} | {parts:.2f} | {rest:.2f} |")
+PY
     exit 0
 fi
 runs=${1:-9}
