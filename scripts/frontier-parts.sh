@@ -23,8 +23,8 @@
 # The difference to a plain run of the same build is what the node's
 # parts cost in time, and the rest what the children and the walk cost.
 # It times both builds, each with and without, at the deeper depths of
-# BENCHMARKS.md's "The node's parts against the specialised snapshot";
-# the counts stay right.
+# BENCHMARKS.md's "The node's parts against the specialised snapshot",
+# and stops where a run counts other leaves than the first.
 #
 # Each patch follows games/src/family/frontier.rs at the commit that wrote
 # it; where it no longer applies, `git apply` says so and the script stops.
@@ -79,7 +79,14 @@ def time(command, twice, fen, depth):
         env["TWICE"] = "1"
     command = [f"{examples}/{command[0]}", *command[1:], fen, str(depth)]
     output = subprocess.run(command, capture_output=True, text=True, check=True, env=env).stdout
-    return next(float(line.split()[1]) * 1000 for line in output.splitlines() if line.startswith("time"))
+    fields = dict(line.split(None, 1) for line in output.splitlines() if line.strip())
+    # Every build and setting must count the same leaves.
+    nodes.setdefault((fen, depth), fields["nodes"])
+    if fields["nodes"] != nodes[(fen, depth)]:
+        sys.exit(f"{' '.join(command)} (TWICE={int(twice)}): {fields['nodes']} nodes, not {nodes[(fen, depth)]}")
+    return float(fields["time"].split()[0]) * 1000
+
+nodes = {}
 
 print("| position | depth | " + " | ".join(name for name, *_ in configs)
       + " | parts: generic / specialised | the rest: generic / specialised |")
