@@ -45,6 +45,11 @@
 //! - a double step that allows en passant: the captures en passant of its
 //!   child added.
 //!
+//! A child that castles has the node's count where neither the king's
+//! nor the rook's squares, left or landed on, are any part's or test's:
+//! each piece's move alone would leave the count as it is, and no other
+//! square changes.
+//!
 //! The king's steps are counted set-wise: those safe once the moving
 //! piece has left, less those it attacks where it lands (one lookup of
 //! its attacks). Where its leaving changes none (it unmasks no rider on a
@@ -712,7 +717,8 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         let legal_move = Move::new(from, to, kind);
         let landing = match kind {
             MoveKind::Promotion(promoted) => usize::from(promoted),
-            MoveKind::Castle | MoveKind::EnPassant => return full_count(self.position, legal_move),
+            MoveKind::Castle => return self.counted_castling(from, to, legal_move),
+            MoveKind::EnPassant => return full_count(self.position, legal_move),
             MoveKind::Normal | MoveKind::DoubleStep => piece,
         };
         if V::BARE_KING.is_some() {
@@ -757,6 +763,29 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
             }
         }
         self.counted_by_difference(from, piece, landing, to, legal_move)
+    }
+
+    /// The count of a child whose move castles, the king on `king` with
+    /// the rook on `rook`: the node's where neither square left nor either
+    /// square landed on is one a test or a part looks at, as for a plain
+    /// move (each of the two pieces' moves would leave the child
+    /// untouched, and the two squares left and the two landed on are the
+    /// only ones whose pieces change); in full otherwise.
+    #[inline(never)]
+    fn counted_castling(&self, king: usize, rook: usize, legal_move: Move) -> u64 {
+        let (king_to, rook_to) = self.position.castling_targets(king, rook);
+        let rook_kind = self.position.piece_at(rook).map(|(_, kind)| kind);
+        if let (None, Some(rook_kind)) = (V::BARE_KING, rook_kind) {
+            let left = V::Bits::square(king) | V::Bits::square(rook);
+            let busy_to = self.busy_to.as_ref();
+            if !meets(self.busy_from, left)
+                && !meets(busy_to[V::ROYAL], V::Bits::square(king_to))
+                && !meets(busy_to[rook_kind], V::Bits::square(rook_to))
+            {
+                return self.untouched;
+            }
+        }
+        full_count(self.position, legal_move)
     }
 
     /// The count of a child whose move checks the answering king from the
