@@ -770,12 +770,13 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
     /// square landed on is one a test or a part looks at, as for a plain
     /// move (each of the two pieces' moves would leave the child
     /// untouched, and the two squares left and the two landed on are the
-    /// only ones whose pieces change); in full otherwise.
+    /// only ones whose pieces change); in full otherwise. It takes
+    /// nothing, so under the bare-king rule it ends where a plain move
+    /// would (`untouched` is 0 there).
     #[inline(never)]
     fn counted_castling(&self, king: usize, rook: usize, legal_move: Move) -> u64 {
         let (king_to, rook_to) = self.position.castling_targets(king, rook);
-        let rook_kind = self.position.piece_at(rook).map(|(_, kind)| kind);
-        if let (None, Some(rook_kind)) = (V::BARE_KING, rook_kind) {
+        if let Some((_, rook_kind)) = self.position.piece_at(rook) {
             let left = V::Bits::square(king) | V::Bits::square(rook);
             let busy_to = self.busy_to.as_ref();
             if !meets(self.busy_from, left)
