@@ -451,6 +451,10 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
             *set &= !node.pinned;
         }
 
+        let promotion_choices = V::PROMOTION_KINDS[them]
+            .iter()
+            .filter(|&&kind| may_promote_to(&answer, them, kind))
+            .count() as u64;
         let (mut free_pawns, mut pawn_count, mut pawn_reach) = (V::Bits::EMPTY, 0, V::Bits::EMPTY);
         let (mut pinned_pawn_moves, mut en_passant_landings) = (0, V::Bits::EMPTY);
         let (mut pawn_pushes, mut pawn_captures) = (Tally::new(), Tally::new());
@@ -458,40 +462,54 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         if let Some(pawn) = V::PAWN {
             let pawns = their_kinds.as_ref()[pawn];
             free_pawns = pawns & !node.pinned;
-            let mut counter = Counter::new();
-            pawn_moves(&answer, &node, pawn, free_pawns, &mut counter);
-            pawn_count = counter.total();
-            if !(pawns & node.pinned).is_empty() {
-                let mut counter = Counter::new();
-                pawn_moves(&answer, &node, pawn, pawns & node.pinned, &mut counter);
-                pinned_pawn_moves = counter.total();
-            }
-            let mut steps = StepReach(V::Bits::EMPTY);
-            V::pawn_steps(
-                them,
-                free_pawns,
-                V::Board::BOARD,
-                V::Board::BOARD,
-                &mut steps,
-            );
-            let single = V::forward(them, free_pawns & V::DOUBLE_STEP_REGION[them]);
-            double_step_reach = single | V::forward(them, single);
-            pawn_reach = steps.0 | double_step_reach;
             // With every square empty the steps are the moves, with every
             // square an enemy the captures.
             let board = V::Board::BOARD;
             V::pawn_steps(them, free_pawns, board, V::Bits::EMPTY, &mut pawn_pushes);
             V::pawn_steps(them, free_pawns, V::Bits::EMPTY, board, &mut pawn_captures);
-            // With no empty square, the steps are the captures.
-            let mut captures = StepReach(V::Bits::EMPTY);
-            V::pawn_steps(them, pawns, V::Bits::EMPTY, V::Board::BOARD, &mut captures);
-            en_passant_landings = V::forward(us, captures.0);
+            let single = V::forward(them, free_pawns & V::DOUBLE_STEP_REGION[them]);
+            double_step_reach = single | V::forward(them, single);
+            let overflow = pawn_pushes.overflow || pawn_captures.overflow;
+            // A square reached four times or more reads as fewer.
+            let (pushed, mut captured) = if overflow {
+                let (mut pushes, mut captures) =
+                    (StepReach(V::Bits::EMPTY), StepReach(V::Bits::EMPTY));
+                V::pawn_steps(them, free_pawns, board, V::Bits::EMPTY, &mut pushes);
+                V::pawn_steps(them, free_pawns, V::Bits::EMPTY, board, &mut captures);
+                (pushes.0, captures.0)
+            } else {
+                (pawn_pushes.reach(), pawn_captures.reach())
+            };
+            pawn_reach = pushed | captured | double_step_reach;
+            let empty = board & !node.occupied;
+            pawn_count = if overflow {
+                let mut counter = Counter::new();
+                pawn_moves(&answer, &node, pawn, free_pawns, &mut counter);
+                counter.total()
+            } else {
+                // The node is not in check and these pawns are not pinned:
+                // each step onto an empty square, or an enemy's, is a move.
+                let doubles = V::forward(them, single & empty) & empty;
+                // A square is empty or an enemy's, not both: one sum each
+                // of the squares reached once and twice.
+                let ones = pawn_pushes.ones & empty | pawn_captures.ones & node.theirs;
+                let twos = pawn_pushes.twos & empty | pawn_captures.twos & node.theirs;
+                let weighed = |set| arrivals_weighed::<V>(them, set, promotion_choices);
+                weighed(ones) + 2 * weighed(twos) + weighed(doubles)
+            };
+            let pinned = pawns & node.pinned;
+            if !pinned.is_empty() {
+                let mut counter = Counter::new();
+                pawn_moves(&answer, &node, pawn, pinned, &mut counter);
+                pinned_pawn_moves = counter.total();
+                // With no empty square, the steps are the captures.
+                let mut captures = StepReach(V::Bits::EMPTY);
+                V::pawn_steps(them, pinned, V::Bits::EMPTY, board, &mut captures);
+                captured |= captures.0;
+            }
+            en_passant_landings = V::forward(us, captured);
         }
 
-        let promotion_choices = V::PROMOTION_KINDS[them]
-            .iter()
-            .filter(|&&kind| may_promote_to(&answer, them, kind))
-            .count() as u64;
         let king_bit = V::Bits::square(node.king);
         let lifted = node.occupied & !king_bit;
         let steps = V::targets(V::ROYAL, them, node.king, node.occupied, node.theirs);
@@ -1673,6 +1691,11 @@ impl<B: BitSet> Tally<B> {
     fn at(&self, bit: B) -> u64 {
         u64::from(meets(self.ones, bit)) + 2 * u64::from(meets(self.twos, bit))
     }
+
+    /// The squares reached at least once (where there is no `overflow`).
+    fn reach(&self) -> B {
+        self.ones | self.twos
+    }
 }
 
 impl<B: BitSet> PawnStepVisitor<B> for Tally<B> {
@@ -1682,6 +1705,24 @@ impl<B: BitSet> PawnStepVisitor<B> for Tally<B> {
         self.overflow |= meets(self.twos, carry);
         self.twos ^= carry;
     }
+}
+
+/// The moves of pawns of `side` arriving on `targets`, one each: a move
+/// per promotion choice (`choices`) in the promotion region, and one
+/// more there where the pawn may stay one.
+#[inline(always)]
+fn arrivals_weighed<V: Variant>(side: usize, targets: V::Bits, choices: u64) -> u64 {
+    if targets.is_empty() {
+        return 0;
+    }
+    let region = V::PROMOTION_REGION[side];
+    let promoting = targets & region;
+    let mut count = sparse_count(targets & !region);
+    if !promoting.is_empty() {
+        count += sparse_count(promoting) * choices
+            + sparse_count(promoting & unpromoted_stops::<V>(side));
+    }
+    count
 }
 
 /// Every square the pawns step or capture to, whoever stands there.
