@@ -1712,7 +1712,7 @@ impl<B: BitSet> PawnStepVisitor<B> for Tally<B> {
 /// more there where the pawn may stay one. Counted square by square
 /// ([`sparse_count`]), the sets holding one side's pawns' moves at most:
 /// without `popcnt`, `count_ones` cost the start position 7 % and gained
-/// the others 1 to 1.5 % (BENCHMARKS.md, "The free pawns from their
+/// the others 0.8 to 1.5 % (BENCHMARKS.md, "The free pawns from their
 /// tallies").
 #[inline(always)]
 fn arrivals_weighed<V: Variant>(side: usize, targets: V::Bits, choices: u64) -> u64 {
