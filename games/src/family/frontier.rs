@@ -469,23 +469,17 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
             V::pawn_steps(them, free_pawns, V::Bits::EMPTY, board, &mut pawn_captures);
             let single = V::forward(them, free_pawns & V::DOUBLE_STEP_REGION[them]);
             double_step_reach = single | V::forward(them, single);
-            let overflow = pawn_pushes.overflow || pawn_captures.overflow;
-            // A square reached four times or more reads as fewer.
-            let (pushed, mut captured) = if overflow {
+            let empty = board & !node.occupied;
+            // A square reached four times or more reads as fewer: the
+            // pawns stepped again, rarely.
+            let (pushed, mut captured, count) = if pawn_pushes.overflow || pawn_captures.overflow {
                 let (mut pushes, mut captures) =
                     (StepReach(V::Bits::EMPTY), StepReach(V::Bits::EMPTY));
                 V::pawn_steps(them, free_pawns, board, V::Bits::EMPTY, &mut pushes);
                 V::pawn_steps(them, free_pawns, V::Bits::EMPTY, board, &mut captures);
-                (pushes.0, captures.0)
-            } else {
-                (pawn_pushes.reach(), pawn_captures.reach())
-            };
-            pawn_reach = pushed | captured | double_step_reach;
-            let empty = board & !node.occupied;
-            pawn_count = if overflow {
                 let mut counter = Counter::new();
                 pawn_moves(&answer, &node, pawn, free_pawns, &mut counter);
-                counter.total()
+                (pushes.0, captures.0, counter.total())
             } else {
                 // The node is not in check and these pawns are not pinned:
                 // each step onto an empty square, or an enemy's, is a move.
@@ -495,8 +489,11 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
                 let ones = pawn_pushes.ones & empty | pawn_captures.ones & node.theirs;
                 let twos = pawn_pushes.twos & empty | pawn_captures.twos & node.theirs;
                 let weighed = |set| arrivals_weighed::<V>(them, set, promotion_choices);
-                weighed(ones) + 2 * weighed(twos) + weighed(doubles)
+                let count = weighed(ones) + 2 * weighed(twos) + weighed(doubles);
+                (pawn_pushes.reach(), pawn_captures.reach(), count)
             };
+            pawn_count = count;
+            pawn_reach = pushed | captured | double_step_reach;
             let pinned = pawns & node.pinned;
             if !pinned.is_empty() {
                 let mut counter = Counter::new();
