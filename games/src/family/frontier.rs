@@ -28,6 +28,9 @@
 //! a pawn, or a piece whose count limits promotions), the king's steps
 //! whose attackers it may have changed, and castling. A taken piece's
 //! moves go, and each piece that attacked its square gains a capture.
+//! A move that touches no part but the pawns' is told apart by two set
+//! tests, and its count is the node's with the pawns' moves onto its two
+//! squares counted from their tallies.
 //!
 //! Four of the cases above are counted by difference too, from the same
 //! parts:
@@ -369,11 +372,17 @@ struct Frontier<'a, V: Variant, const THEM: usize, const CASTLING: bool> {
     /// Where a move's square left, or (per kind of the piece moving) the
     /// square it goes to, sends its child past the count of an untouched
     /// child (`untouched`): every square one of the tests below, or a
-    /// part, looks at.
+    /// part, looks at. Those to are `beyond_pawns_to`'s and `pawn_reach`.
     busy_from: V::Bits,
-    busy_to: V::Kinds,
     /// The moving side's pawns on `busy_from`.
     busy_pawns: V::Bits,
+    /// Of those, the squares that send a child past a count by the free
+    /// pawns' tallies: all but those only the free pawns look at, where
+    /// the tallies hold all their moves. A child whose move touches those
+    /// alone has the untouched count with the pawns' moves onto the two
+    /// squares counted again (see [`Frontier::pawn_moves_changed`]).
+    beyond_pawns_from: V::Bits,
+    beyond_pawns_to: V::Kinds,
     /// The count of a child whose move touches none of the parts: the
     /// node's count of the answering side's moves.
     untouched: u64,
@@ -627,9 +636,6 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
             }
         }
 
-        let touched = rider_reach | pawn_reach;
-        let busy_from =
-            near | pin_lines | unmasking | touched | king_from_reach | castling_from_reach;
         let line_reach = near | far | behind;
         let mut check_landings = V::attackers_by_kind(us, node.king, node.occupied);
         for (kind, set) in check_landings.as_mut().iter_mut().enumerate() {
@@ -637,21 +643,36 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
                 *set |= line_reach;
             }
         }
-        let mut busy_to = V::Kinds::EMPTY;
-        for (kind, set) in busy_to.as_mut().iter_mut().enumerate() {
-            *set = check_landings.as_ref()[kind]
-                | pin_lines
-                | node.ours
-                | touched
-                | king_landing_reach.as_ref()[kind]
-                | castling_landing_reach.as_ref()[kind];
-        }
         let bared = bare_king_ended(&answer).is_some();
         let untouched = if bared {
             0
         } else {
             piece_moves + pawn_count + pinned_pawn_moves + safe_steps.count + castlings
         };
+        // The pawns' moves count by their tallies where none overflows and
+        // no child without a capture has ended; otherwise a move that
+        // touches their reach is counted one by one.
+        let tallied =
+            V::PAWN.is_some() && !pawn_pushes.overflow && !pawn_captures.overflow && !bared;
+        let untallied = if tallied { V::Bits::EMPTY } else { pawn_reach };
+        let beyond_pawns_from = near
+            | pin_lines
+            | unmasking
+            | rider_reach
+            | untallied
+            | king_from_reach
+            | castling_from_reach;
+        let mut beyond_pawns_to = V::Kinds::EMPTY;
+        for (kind, set) in beyond_pawns_to.as_mut().iter_mut().enumerate() {
+            *set = check_landings.as_ref()[kind]
+                | pin_lines
+                | node.ours
+                | rider_reach
+                | untallied
+                | king_landing_reach.as_ref()[kind]
+                | castling_landing_reach.as_ref()[kind];
+        }
+        let busy_from = beyond_pawns_from | pawn_reach;
         let busy_pawns = V::PAWN.map_or(V::Bits::EMPTY, |pawn| {
             busy_from & node.their_kinds.as_ref()[pawn]
         });
@@ -700,8 +721,9 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
             castling_landing_reach,
             bared,
             busy_from,
-            busy_to,
             busy_pawns,
+            beyond_pawns_from,
+            beyond_pawns_to,
             untouched,
             king_bit,
             nodes: 0,
@@ -716,9 +738,10 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         let (from_bit, to_bit) = (V::Bits::square(from), V::Bits::square(to));
         let node = &self.node;
         let us = 1 - THEM;
-        // The common case first: a move that no test or part looks at.
-        if (from_bit & self.busy_from).is_empty()
-            && (to_bit & self.busy_to.as_ref()[piece]).is_empty()
+        // The common cases first: a move that no test or part looks at,
+        // or only the free pawns' tallies.
+        if (from_bit & self.beyond_pawns_from).is_empty()
+            && (to_bit & self.beyond_pawns_to.as_ref()[piece]).is_empty()
             && match kind {
                 MoveKind::Normal => true,
                 MoveKind::DoubleStep => (to_bit & self.en_passant_landings).is_empty(),
@@ -727,7 +750,12 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
                 MoveKind::Promotion(_) | MoveKind::Castle | MoveKind::EnPassant => false,
             }
         {
-            return self.untouched;
+            if !meets(self.pawn_reach, from_bit | to_bit) {
+                return self.untouched;
+            }
+            // It takes nothing: the square landed on is empty.
+            let occupied = node.occupied & !from_bit | to_bit;
+            return self.pawn_moves_changed(self.untouched, from_bit, to_bit, false, occupied);
         }
         let legal_move = Move::new(from, to, kind);
         let landing = match kind {
@@ -793,10 +821,10 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         let (king_to, rook_to) = self.position.castling_targets(king, rook);
         if let Some((_, rook_kind)) = self.position.piece_at(rook) {
             let left = V::Bits::square(king) | V::Bits::square(rook);
-            let busy_to = self.busy_to.as_ref();
+            let busy_to = |kind: usize| self.beyond_pawns_to.as_ref()[kind] | self.pawn_reach;
             if !meets(self.busy_from, left)
-                && !meets(busy_to[V::ROYAL], V::Bits::square(king_to))
-                && !meets(busy_to[rook_kind], V::Bits::square(rook_to))
+                && !meets(busy_to(V::ROYAL), V::Bits::square(king_to))
+                && !meets(busy_to(rook_kind), V::Bits::square(rook_to))
             {
                 return self.untouched;
             }
@@ -1341,7 +1369,7 @@ impl<V: Variant, const THEM: usize, const CASTLING: bool> Sink<V::Bits>
         // as sets.
         let mut touched = targets;
         if kind == MoveKind::Normal && (V::Bits::square(from) & self.busy_from).is_empty() {
-            touched = targets & self.busy_to.as_ref()[piece];
+            touched = targets & (self.beyond_pawns_to.as_ref()[piece] | self.pawn_reach);
             self.untouched_children.add(targets & !touched);
         }
         if !touched.is_empty() {
@@ -1363,7 +1391,7 @@ impl<V: Variant, const THEM: usize, const CASTLING: bool> Sink<V::Bits>
             MoveKind::Promotion(_) | MoveKind::Castle | MoveKind::EnPassant => None,
         };
         if let (Some(watched), true) = (watched, self.busy_pawns.is_empty()) {
-            touched = targets & (self.busy_to.as_ref()[pawn] | watched);
+            touched = targets & (self.beyond_pawns_to.as_ref()[pawn] | self.pawn_reach | watched);
             self.untouched_children.add(targets & !touched);
         }
         if !touched.is_empty() {
@@ -1403,9 +1431,11 @@ impl<V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'_, V, THEM, 
     /// The children of the moves to `targets` from the square `origin`
     /// or, with `relative`, each from its target plus `origin` (pawns
     /// moved together: minus their step), each counted on its own. One
-    /// loop for both, so that the frontier's code holds one copy of
-    /// [`Frontier::child`]; out of line, so that the sets' test before
-    /// it, inlined into the generator, saves no registers.
+    /// loop for both, so that the frontier's code holds few copies of
+    /// [`Frontier::child`]: one for plain moves, most of them, whose
+    /// kind it then need not dispatch on child by child, and one for the
+    /// others. Out of line, so that the sets' test before it, inlined
+    /// into the generator, saves no registers.
     #[inline(never)]
     fn children(
         &mut self,
@@ -1416,6 +1446,13 @@ impl<V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'_, V, THEM, 
         kind: MoveKind,
     ) {
         let relative = if relative { usize::MAX } else { 0 };
+        if kind == MoveKind::Normal {
+            for to in targets.squares() {
+                let from = (to & relative).wrapping_add_signed(origin);
+                self.nodes += self.child(from, piece, to, MoveKind::Normal);
+            }
+            return;
+        }
         for to in targets.squares() {
             let from = (to & relative).wrapping_add_signed(origin);
             self.nodes += self.child(from, piece, to, kind);
