@@ -101,7 +101,11 @@ pub(super) fn perft<V: Variant>(position: &Position<V>, depth: u32) -> u64 {
 }
 
 /// [`perft`] below `position`, with the walk's buffers.
-fn walk<V: Variant>(position: &Position<V>, depth: u32, parts: &mut Parts<V::Bits>) -> u64 {
+fn walk<V: Variant>(
+    position: &Position<V>,
+    depth: u32,
+    parts: &mut Parts<V::Bits, V::Kinds>,
+) -> u64 {
     if depth <= 2 {
         return perft_2(position, parts);
     }
@@ -114,17 +118,37 @@ fn walk<V: Variant>(position: &Position<V>, depth: u32, parts: &mut Parts<V::Bit
     nodes
 }
 
-/// The buffers of a node's parts that are kept one by one: made once per
-/// walk, reused by every node of the last ply but one.
-struct Parts<B> {
+/// The buffers of a node's parts that are kept one by one, and of those
+/// few nodes use: made once per walk, reused by every node of the last
+/// ply but one. Kept out of [`Frontier`], which each node writes whole:
+/// its stores come in one burst, and the fewer the faster.
+struct Parts<B, K> {
     riders: [Rider<B>; MAX_RIDERS],
     leapers: [Leaper<B>; MAX_LEAPERS],
     king_steps: [KingStep<B>; MAX_KING_STEPS],
+    /// See [`Frontier`]'s `castling_rooks`; written only where the
+    /// answering side may castle.
+    castling_landing_reach: K,
+    /// The steps once a piece whose leaving may change them has left: the
+    /// last such piece's, as its moves are counted one after another.
+    steps_left: Cell<StepsLeft<B>>,
+    /// See [`Frontier`]'s `pin_openers`.
+    opened_pins: [OpenedPin; 8],
 }
 
-impl<B: BitSet> Parts<B> {
-    fn new() -> Parts<B> {
+impl<B: BitSet, K: KindSets<B>> Parts<B, K> {
+    fn new() -> Parts<B, K> {
         Parts {
+            castling_landing_reach: K::EMPTY,
+            opened_pins: [OpenedPin {
+                moving: 0,
+                pinned: 0,
+                pinner: 0,
+            }; 8],
+            steps_left: Cell::new(StepsLeft {
+                from: usize::MAX,
+                steps: SafeSteps::NONE,
+            }),
             riders: [Rider {
                 targets: B::EMPTY,
                 square: 0,
@@ -145,7 +169,7 @@ impl<B: BitSet> Parts<B> {
 
 /// Perft two plies deep from `position`, the children counted by
 /// difference where they can be.
-fn perft_2<V: Variant>(position: &Position<V>, parts: &mut Parts<V::Bits>) -> u64 {
+fn perft_2<V: Variant>(position: &Position<V>, parts: &mut Parts<V::Bits, V::Kinds>) -> u64 {
     // The answering side a constant: its pawns' steps and its sided
     // pieces' lookups fold to one side's. Whether it may still castle
     // too: past the opening most nodes have no right left, and their
@@ -167,7 +191,7 @@ fn perft_2<V: Variant>(position: &Position<V>, parts: &mut Parts<V::Bits>) -> u6
 /// [`perft_2`] where the side that answers is `THEM`.
 fn perft_2_answered_by<V: Variant, const THEM: usize, const CASTLING: bool>(
     position: &Position<V>,
-    parts: &mut Parts<V::Bits>,
+    parts: &mut Parts<V::Bits, V::Kinds>,
 ) -> u64 {
     // Used where it was made, by reference: moving it out of the
     // `Option` would copy every part.
@@ -283,12 +307,7 @@ struct StepsLeft<B> {
 struct Frontier<'a, V: Variant, const THEM: usize, const CASTLING: bool> {
     position: &'a Position<V>,
     /// The node with the answering side to move: its pins, its pieces.
-    answer: Position<V>,
     node: Node<V>,
-    /// The answering side's pieces that leap or ride (not pawns, not the
-    /// king, not pinned), by kind: what gains a capture where a piece is
-    /// taken.
-    capturers: V::Kinds,
     /// Along each line from the answering king, the squares up to its
     /// first piece (included).
     near: V::Bits,
@@ -297,9 +316,8 @@ struct Frontier<'a, V: Variant, const THEM: usize, const CASTLING: bool> {
     /// pieces.
     unmasking: V::Bits,
     /// Of `unmasking`, the pieces whose leaving pins one of the answering
-    /// side's, and those pins, `opened_pins[..opened_pin_count]`.
+    /// side's, and those pins, `parts.opened_pins[..opened_pin_count]`.
     pin_openers: V::Bits,
-    opened_pins: [OpenedPin; 8],
     opened_pin_count: usize,
     /// The lines of the answering side's pins, pinner included.
     pin_lines: V::Bits,
@@ -315,7 +333,7 @@ struct Frontier<'a, V: Variant, const THEM: usize, const CASTLING: bool> {
     piece_moves: u64,
     /// The riders, leapers and king's steps kept one by one, in
     /// `parts[..count]`; every square the riders (not pinned) go to.
-    parts: &'a Parts<V::Bits>,
+    parts: &'a Parts<V::Bits, V::Kinds>,
     rider_count: usize,
     rider_reach: V::Bits,
     /// The pieces that leap, not pinned, one by one, where they are few
@@ -354,19 +372,16 @@ struct Frontier<'a, V: Variant, const THEM: usize, const CASTLING: bool> {
     king_by_steps: bool,
     king_step_count: usize,
     king_guards: V::Bits,
-    /// The steps once a piece whose leaving may change them has left: the
-    /// last such piece's, as its moves are counted one after another.
-    steps_left: Cell<StepsLeft<V::Bits>>,
     /// The rooks the answering king may castle with whose paths hold none
     /// of its pieces (a move may empty them), how many it castles with at
     /// the node, and where a move may change that: their paths and the
     /// rooks; where a piece leaving opens a line to a square the king
     /// passes, or stops attacking it; per kind, where a piece of that kind
-    /// landing would attack one, or stand between it and its attacker.
+    /// landing would attack one, or stand between it and its attacker
+    /// (`parts.castling_landing_reach`).
     castling_rooks: V::Bits,
     castlings: u64,
     castling_from_reach: V::Bits,
-    castling_landing_reach: V::Kinds,
     /// Whether a child without a capture has ended by the bare-king rule.
     bared: bool,
     /// Where a move's square left, or (per kind of the piece moving) the
@@ -400,18 +415,18 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
     /// in check (not a legal node) or with more riders than it keeps.
     fn new(
         position: &'a Position<V>,
-        parts: &'a mut Parts<V::Bits>,
+        parts: &'a mut Parts<V::Bits, V::Kinds>,
     ) -> Option<Frontier<'a, V, THEM, CASTLING>> {
-        let mut answer = *position;
         debug_assert_eq!(position.side_to_move, 1 - THEM, "THEM answers");
-        answer.side_to_move = THEM;
-        answer.en_passant = V::Bits::EMPTY;
-        let node = Node::new(&answer);
+        // The answering side's node and lines from the position as it is:
+        // a copy with that side to move would be read back at once, the
+        // parent's stores to it not yet done.
+        let node = Node::new_for(position, THEM);
         if node.in_check {
             return None;
         }
         let (them, us) = (THEM, 1 - THEM);
-        let their_kinds = answer.kinds_of(them);
+        let their_kinds = position.kinds_of(them);
 
         let Lines {
             near,
@@ -419,9 +434,9 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
             behind,
             unmasking,
             pin_openers,
-            opened_pins,
+            opened_pins: _,
             opened_pin_count,
-        } = lines_from(&answer, node.king);
+        } = lines_from(position, them, node.king, &mut parts.opened_pins);
         let mut pin_lines = V::Bits::EMPTY;
         for pinner in node.pinners.squares() {
             pin_lines |= V::between(node.king, pinner) | V::Bits::square(pinner);
@@ -452,17 +467,10 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         for rider in &parts.riders[..rider_count] {
             rider_reach |= rider.targets;
         }
-        let mut capturers = their_kinds;
-        for (kind, set) in capturers.as_mut().iter_mut().enumerate() {
-            if kind == V::ROYAL || Some(kind) == V::PAWN {
-                *set = V::Bits::EMPTY;
-            }
-            *set &= !node.pinned;
-        }
 
         let promotion_choices = V::PROMOTION_KINDS[them]
             .iter()
-            .filter(|&&kind| may_promote_to(&answer, them, kind))
+            .filter(|&&kind| may_promote_to(position, them, kind))
             .count() as u64;
         let (mut free_pawns, mut pawn_count, mut pawn_reach) = (V::Bits::EMPTY, 0, V::Bits::EMPTY);
         let (mut pinned_pawn_moves, mut en_passant_landings) = (0, V::Bits::EMPTY);
@@ -487,7 +495,7 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
                 V::pawn_steps(them, free_pawns, board, V::Bits::EMPTY, &mut pushes);
                 V::pawn_steps(them, free_pawns, V::Bits::EMPTY, board, &mut captures);
                 let mut counter = Counter::new();
-                pawn_moves(&answer, &node, pawn, free_pawns, &mut counter);
+                pawn_moves(&answer_of(position), &node, pawn, free_pawns, &mut counter);
                 (pushes.0, captures.0, counter.total())
             } else {
                 // The node is not in check and these pawns are not pinned:
@@ -506,7 +514,7 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
             let pinned = pawns & node.pinned;
             if !pinned.is_empty() {
                 let mut counter = Counter::new();
-                pawn_moves(&answer, &node, pawn, pinned, &mut counter);
+                pawn_moves(&answer_of(position), &node, pawn, pinned, &mut counter);
                 pinned_pawn_moves = counter.total();
                 // With no empty square, the steps are the captures.
                 let mut captures = StepReach(V::Bits::EMPTY);
@@ -643,7 +651,7 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
                 *set |= line_reach;
             }
         }
-        let bared = bare_king_ended(&answer).is_some();
+        let bared = V::BARE_KING.is_some() && bare_king_ended(&answer_of(position)).is_some();
         let untouched = if bared {
             0
         } else {
@@ -676,15 +684,19 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         let busy_pawns = V::PAWN.map_or(V::Bits::EMPTY, |pawn| {
             busy_from & node.their_kinds.as_ref()[pawn]
         });
+        if CASTLING {
+            parts.castling_landing_reach = castling_landing_reach;
+        }
+        parts.steps_left.set(StepsLeft {
+            from: usize::MAX,
+            steps: SafeSteps::NONE,
+        });
         Some(Frontier {
             position,
-            answer,
             node,
-            capturers,
             near,
             unmasking,
             pin_openers,
-            opened_pins,
             opened_pin_count,
             pin_lines,
             line_reach,
@@ -711,14 +723,9 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
             king_by_steps,
             king_step_count,
             king_guards,
-            steps_left: Cell::new(StepsLeft {
-                from: usize::MAX,
-                steps: SafeSteps::NONE,
-            }),
             castling_rooks,
             castlings,
             castling_from_reach,
-            castling_landing_reach,
             bared,
             busy_from,
             busy_pawns,
@@ -729,6 +736,27 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
             nodes: 0,
             untouched_children: Counter::new(),
         })
+    }
+
+    /// The answering side's pieces that leap or ride (not pawns, not the
+    /// king, not pinned), by kind: what gains a capture where a piece is
+    /// taken. Made again where a child takes one, not kept.
+    fn capturers(&self) -> V::Kinds {
+        let mut capturers = self.position.kinds_of(THEM);
+        for (kind, set) in capturers.as_mut().iter_mut().enumerate() {
+            if kind == V::ROYAL || Some(kind) == V::PAWN {
+                *set = V::Bits::EMPTY;
+            }
+            *set &= !self.node.pinned;
+        }
+        capturers
+    }
+
+    /// The node's position with the answering side to move, for the rare
+    /// counts that take it: made again, not kept, as the frontier is made
+    /// at every node and most nodes need none.
+    fn answer(&self) -> Position<V> {
+        answer_of(self.position)
     }
 
     /// The legal moves of the child after the move from `from` (a piece
@@ -900,13 +928,13 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         }
         if taken {
             // Each piece attacking the checker's square may now take it.
-            let attackers = V::attackers(them, to, node.occupied, &self.capturers);
+            let attackers = V::attackers(them, to, node.occupied, &self.capturers());
             count += sparse_count(attackers & !recounted);
         }
         if V::PAWN.is_some() {
             let pawns = self.free_pawns & !to_bit;
             let empty = V::Board::BOARD & !occupied;
-            count += pawn_moves_onto(&self.answer, pawns, empty, movers, stops);
+            count += pawn_moves_onto(&self.answer(), pawns, empty, movers, stops);
         }
 
         // The king: its steps where the move touched them, the checker's
@@ -943,10 +971,10 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         // three attackers or more, which stays attacked); those worked out
         // for the piece's moves otherwise.
         let steps = if meets(self.king_from_reach, from_bit) {
-            let mut left = self.steps_left.get();
+            let mut left = self.parts.steps_left.get();
             if left.from != from {
                 left = self.steps_left(from, piece);
-                self.steps_left.set(left);
+                self.parts.steps_left.set(left);
             }
             left.steps
         } else {
@@ -1116,7 +1144,7 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         let occupied = node.occupied & !from_bit | to_bit;
         let child = self.child_node(from, pawn, pawn, to);
         let mut answering_pawns = V::Kinds::EMPTY;
-        answering_pawns.as_mut()[pawn] = self.answer.pieces(THEM, pawn);
+        answering_pawns.as_mut()[pawn] = self.position.pieces(THEM, pawn);
         let mut captures = 0;
         if let Some(passed_square) = passed.squares().next() {
             let capturers = V::attackers(THEM, passed_square, occupied | passed, &answering_pawns);
@@ -1144,7 +1172,7 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
     ) -> u64 {
         let node = &self.node;
         let (from_bit, to_bit) = (V::Bits::square(from), V::Bits::square(to));
-        let opened = self.opened_pins[..self.opened_pin_count]
+        let opened = self.parts.opened_pins[..self.opened_pin_count]
             .iter()
             .find(|opened| usize::from(opened.moving) == from);
         let Some(opened) = opened else {
@@ -1200,7 +1228,7 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
             }
             let pawn = V::Bits::square(pinned);
             let empty = V::Board::BOARD & !occupied;
-            pawn_moves_onto(&self.answer, pawn, empty, movers, off_line)
+            pawn_moves_onto(&self.answer(), pawn, empty, movers, off_line)
         } else {
             // Its moves in the child, a capture where the move landed on
             // one of its side included.
@@ -1260,7 +1288,7 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
                 let targets = V::targets(kind, them, to, node.occupied, node.theirs);
                 count -= u64::from(targets.count_ones());
             }
-            let attackers = V::attackers(them, to, node.occupied, &self.capturers);
+            let attackers = V::attackers(them, to, node.occupied, &self.capturers());
             count += sparse_count(attackers & !recounted);
         }
 
@@ -1282,7 +1310,7 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
             V::Bits::EMPTY
         } else if promoted
             || !(from_bit & self.castling_from_reach).is_empty()
-            || !(to_bit & self.castling_landing_reach.as_ref()[landing]).is_empty()
+            || !(to_bit & self.parts.castling_landing_reach.as_ref()[landing]).is_empty()
         {
             self.castling_rooks & theirs
         } else {
@@ -1348,7 +1376,7 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
                 count -= onto(board & !node.occupied, node.theirs);
                 if pawn_taken {
                     let empty = board & !node.occupied;
-                    count -= pawn_moves_onto(&self.answer, to_bit, empty, node.theirs, board);
+                    count -= pawn_moves_onto(&self.answer(), to_bit, empty, node.theirs, board);
                 }
             } else {
                 count += self.pawn_moves + self.pinned_pawn_moves;
@@ -1458,6 +1486,14 @@ impl<V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'_, V, THEM, 
             self.nodes += self.child(from, piece, to, kind);
         }
     }
+}
+
+/// `position` with the other side to move, and no capture en passant.
+fn answer_of<V: Variant>(position: &Position<V>) -> Position<V> {
+    let mut answer = *position;
+    answer.side_to_move = 1 - position.side_to_move;
+    answer.en_passant = V::Bits::EMPTY;
+    answer
 }
 
 /// Whether `set` holds a square of `squares` (often one square): a test
@@ -1773,13 +1809,14 @@ impl<B: BitSet> PawnStepVisitor<B> for StepReach<B> {
 }
 
 /// The lines from the answering king (see [`Frontier`]'s fields).
-struct Lines<B> {
+struct Lines<'p, B> {
     near: B,
     far: B,
     behind: B,
     unmasking: B,
     pin_openers: B,
-    opened_pins: [OpenedPin; 8],
+    /// Written in place, in the walk's buffers: few nodes read them.
+    opened_pins: &'p mut [OpenedPin; 8],
     opened_pin_count: usize,
 }
 
@@ -1793,8 +1830,8 @@ struct OpenedPin {
     pinner: u8,
 }
 
-/// Along each of the eight lines from `king`, in `answer` (the answering
-/// side to move): the squares up to the first piece (included), those
+/// Along each of the eight lines from `king`, in `answer` (`them`, the
+/// answering side, to move, or not): the squares up to the first piece (included), those
 /// beyond it up to the second, those beyond up to the third, and the
 /// pieces of the moving side whose leaving would check the king or pin
 /// one of the answering side's pieces: the first, where the second is a
@@ -1802,9 +1839,13 @@ struct OpenedPin {
 /// first two that is the moving side's, where the other is the answering
 /// side's and the third is a rider of the moving side that would then pin
 /// it.
-fn lines_from<V: Variant>(answer: &Position<V>, king: usize) -> Lines<V::Bits> {
+fn lines_from<'p, V: Variant>(
+    answer: &Position<V>,
+    them: usize,
+    king: usize,
+    opened_pins: &'p mut [OpenedPin; 8],
+) -> Lines<'p, V::Bits> {
     let occupied = answer.occupied();
-    let them = answer.side_to_move;
     let answering = answer.side(them);
     let mut riders = V::Bits::EMPTY;
     for (kind, &blockable) in V::BLOCKABLE.iter().enumerate() {
@@ -1820,11 +1861,7 @@ fn lines_from<V: Variant>(answer: &Position<V>, king: usize) -> Lines<V::Bits> {
         behind: V::Bits::EMPTY,
         unmasking: V::Bits::EMPTY,
         pin_openers: V::Bits::EMPTY,
-        opened_pins: [OpenedPin {
-            moving: 0,
-            pinned: 0,
-            pinner: 0,
-        }; 8],
+        opened_pins,
         opened_pin_count: 0,
     };
     // Each direction a constant: its rays from one table, its order known.
@@ -1844,7 +1881,7 @@ fn lines_from<V: Variant>(answer: &Position<V>, king: usize) -> Lines<V::Bits> {
 /// pieces.
 #[inline(always)]
 fn follow_line<V: Variant, const DIRECTION: usize>(
-    lines: &mut Lines<V::Bits>,
+    lines: &mut Lines<'_, V::Bits>,
     answer: &Position<V>,
     king: usize,
     occupied: V::Bits,

@@ -161,12 +161,9 @@ pub(super) struct Node<V: Variant> {
 }
 
 impl<V: Variant> Node<V> {
-    pub(super) fn new(position: &Position<V>) -> Node<V> {
-        Node::new_for(position, position.side_to_move)
-    }
-
-    /// [`Node::new`] with the side to move given: a constant where the
-    /// caller has one, and the side's sets and lookups fold to it.
+    /// The node of `position` with `us` to move, whoever its side to move
+    /// is: a constant where the caller has one, and the side's sets and
+    /// lookups fold to it.
     #[inline(always)]
     pub(super) fn new_for(position: &Position<V>, us: usize) -> Node<V> {
         let them = 1 - us;
