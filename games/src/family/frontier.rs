@@ -387,12 +387,13 @@ struct Frontier<'a, V: Variant, const THEM: usize, const CASTLING: bool> {
     /// Where a move's square left, or (per kind of the piece moving) the
     /// square it goes to, sends its child past the count of an untouched
     /// child (`untouched`): every square one of the tests below, or a
-    /// part, looks at. Those to are `beyond_pawns_to`'s and `pawn_reach`.
+    /// part, looks at. The squares gone to are, per kind,
+    /// `beyond_pawns_to`'s with `pawn_reach`.
     busy_from: V::Bits,
     /// The moving side's pawns on `busy_from`.
     busy_pawns: V::Bits,
-    /// Of those, the squares that send a child past a count by the free
-    /// pawns' tallies: all but those only the free pawns look at, where
+    /// Of `busy_from` and the squares gone to, those that send a child
+    /// past a count by the free pawns' tallies: all but those only the free pawns look at, where
     /// the tallies hold all their moves. A child whose move touches those
     /// alone has the untouched count with the pawns' moves onto the two
     /// squares counted again (see [`Frontier::pawn_moves_changed`]).
@@ -651,6 +652,7 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
                 *set |= line_reach;
             }
         }
+        // The copy of the position made only under that rule.
         let bared = V::BARE_KING.is_some() && bare_king_ended(&answer_of(position)).is_some();
         let untouched = if bared {
             0
