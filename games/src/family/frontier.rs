@@ -74,8 +74,8 @@ use core::cell::Cell;
 use bitfill::{BitSet, Geometry};
 
 use super::movegen::{
-    Counter, Node, POPCNT, Sink, arrivals, bare_king_ended, castling_path, generate, king_moves,
-    may_castle, may_promote_to, pawn_moves, unpromoted_stops,
+    Counter, Node, POPCNT, Sink, bare_king_ended, castling_path, generate, king_moves, may_castle,
+    may_promote_to, pawn_moves, unpromoted_stops,
 };
 use super::moves::{Move, MoveKind};
 use super::position::Position;
@@ -754,13 +754,6 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         capturers
     }
 
-    /// The node's position with the answering side to move, for the rare
-    /// counts that take it: made again, not kept, as the frontier is made
-    /// at every node and most nodes need none.
-    fn answer(&self) -> Position<V> {
-        answer_of(self.position)
-    }
-
     /// The legal moves of the child after the move from `from` (a piece
     /// of kind `piece`) to `to`.
     #[inline(always)]
@@ -936,7 +929,8 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         if V::PAWN.is_some() {
             let pawns = self.free_pawns & !to_bit;
             let empty = V::Board::BOARD & !occupied;
-            count += pawn_moves_onto(&self.answer(), pawns, empty, movers, stops);
+            count +=
+                pawn_moves_onto::<V>(THEM, self.promotion_choices, pawns, empty, movers, stops);
         }
 
         // The king: its steps where the move touched them, the checker's
@@ -1230,7 +1224,7 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
             }
             let pawn = V::Bits::square(pinned);
             let empty = V::Board::BOARD & !occupied;
-            pawn_moves_onto(&self.answer(), pawn, empty, movers, off_line)
+            pawn_moves_onto::<V>(THEM, self.promotion_choices, pawn, empty, movers, off_line)
         } else {
             // Its moves in the child, a capture where the move landed on
             // one of its side included.
@@ -1378,7 +1372,14 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
                 count -= onto(board & !node.occupied, node.theirs);
                 if pawn_taken {
                     let empty = board & !node.occupied;
-                    count -= pawn_moves_onto(&self.answer(), to_bit, empty, node.theirs, board);
+                    count -= pawn_moves_onto::<V>(
+                        THEM,
+                        self.promotion_choices,
+                        to_bit,
+                        empty,
+                        node.theirs,
+                        board,
+                    );
                 }
             } else {
                 count += self.pawn_moves + self.pinned_pawn_moves;
@@ -1627,20 +1628,22 @@ impl<V: Variant> PieceVisitor<V::Bits> for Pieces<'_, V> {
     }
 }
 
-/// The moves of `pawns` (the side to move's in `answer`, none pinned)
-/// that arrive on `squares`, with `empty` the empty squares and `enemies`
-/// the pieces they may take.
+/// The moves of `pawns` of `side` (none pinned) that arrive on
+/// `squares`, with `empty` the empty squares and `enemies` the pieces they
+/// may take: a move per promotion choice (`choices`, the side's counts of
+/// pieces those of the node) and one more where the pawn may stay one.
 #[inline(always)]
 fn pawn_moves_onto<V: Variant>(
-    answer: &Position<V>,
+    side: usize,
+    choices: u64,
     pawns: V::Bits,
     empty: V::Bits,
     enemies: V::Bits,
     squares: V::Bits,
 ) -> u64 {
-    let side = answer.side_to_move;
-    let mut onto = Onto {
-        answer,
+    let mut onto = Onto::<V> {
+        side,
+        choices,
         squares,
         count: 0,
     };
@@ -1648,7 +1651,7 @@ fn pawn_moves_onto<V: Variant>(
     let starters = pawns & V::DOUBLE_STEP_REGION[side];
     if !starters.is_empty() {
         let doubles = V::forward(side, V::forward(side, starters) & empty) & empty;
-        onto.arrive(doubles & squares, MoveKind::DoubleStep);
+        onto.count += arrivals_weighed::<V>(side, doubles & squares, choices);
     }
     onto.count
 }
@@ -1711,31 +1714,19 @@ impl<B: BitSet> PawnStepVisitor<B> for OntoTwo<B> {
     }
 }
 
-/// Counts the pawn moves handed to it that arrive on `squares`, a move
-/// per promotion choice.
-struct Onto<'a, V: Variant> {
-    answer: &'a Position<V>,
+/// Counts the pawn moves of `side` handed to it that arrive on
+/// `squares`, weighed by their promotions (see [`pawn_moves_onto`]).
+struct Onto<V: Variant> {
+    side: usize,
+    choices: u64,
     squares: V::Bits,
     count: u64,
 }
 
-impl<V: Variant> Onto<'_, V> {
-    #[inline(always)]
-    fn arrive(&mut self, targets: V::Bits, kind: MoveKind) {
-        if targets.is_empty() {
-            return;
-        }
-        let count = &mut self.count;
-        arrivals(self.answer, targets, kind, |set, _| {
-            *count += u64::from(set.count_ones());
-        });
-    }
-}
-
-impl<V: Variant> PawnStepVisitor<V::Bits> for Onto<'_, V> {
+impl<V: Variant> PawnStepVisitor<V::Bits> for Onto<V> {
     #[inline(always)]
     fn step(&mut self, _: isize, targets: V::Bits) {
-        self.arrive(targets & self.squares, MoveKind::Normal);
+        self.count += arrivals_weighed::<V>(self.side, targets & self.squares, self.choices);
     }
 }
 
