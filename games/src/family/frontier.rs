@@ -740,6 +740,13 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         })
     }
 
+    /// Where a piece of kind `kind` going sends its child past the count
+    /// of an untouched child (see `busy_from`).
+    #[inline(always)]
+    fn busy_to(&self, kind: usize) -> V::Bits {
+        self.beyond_pawns_to.as_ref()[kind] | self.pawn_reach
+    }
+
     /// The answering side's pieces that leap or ride (not pawns, not the
     /// king, not pinned), by kind: what gains a capture where a piece is
     /// taken. Made again where a child takes one, not kept.
@@ -844,10 +851,9 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         let (king_to, rook_to) = self.position.castling_targets(king, rook);
         if let Some((_, rook_kind)) = self.position.piece_at(rook) {
             let left = V::Bits::square(king) | V::Bits::square(rook);
-            let busy_to = |kind: usize| self.beyond_pawns_to.as_ref()[kind] | self.pawn_reach;
             if !meets(self.busy_from, left)
-                && !meets(busy_to(V::ROYAL), V::Bits::square(king_to))
-                && !meets(busy_to(rook_kind), V::Bits::square(rook_to))
+                && !meets(self.busy_to(V::ROYAL), V::Bits::square(king_to))
+                && !meets(self.busy_to(rook_kind), V::Bits::square(rook_to))
             {
                 return self.untouched;
             }
@@ -1051,14 +1057,7 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         occupied: V::Bits,
     ) -> u64 {
         let them = THEM;
-        let weight = |bit: V::Bits| {
-            if (V::PROMOTION_REGION[them] & bit).is_empty() {
-                1
-            } else {
-                // And the pawn staying one, where it may.
-                self.promotion_choices + u64::from(meets(unpromoted_stops::<V>(them), bit))
-            }
-        };
+        let weight = |bit| arrival_weight::<V>(them, bit, self.promotion_choices);
         let (from_weight, to_weight) = (weight(from_bit), weight(to_bit));
         let (pushes, captures) = (&self.pawn_pushes, &self.pawn_captures);
         let mut count = count + pushes.at(from_bit) * from_weight + captures.at(to_bit) * to_weight
@@ -1400,7 +1399,7 @@ impl<V: Variant, const THEM: usize, const CASTLING: bool> Sink<V::Bits>
         // as sets.
         let mut touched = targets;
         if kind == MoveKind::Normal && (V::Bits::square(from) & self.busy_from).is_empty() {
-            touched = targets & (self.beyond_pawns_to.as_ref()[piece] | self.pawn_reach);
+            touched = targets & self.busy_to(piece);
             self.untouched_children.add(targets & !touched);
         }
         if !touched.is_empty() {
@@ -1422,7 +1421,7 @@ impl<V: Variant, const THEM: usize, const CASTLING: bool> Sink<V::Bits>
             MoveKind::Promotion(_) | MoveKind::Castle | MoveKind::EnPassant => None,
         };
         if let (Some(watched), true) = (watched, self.busy_pawns.is_empty()) {
-            touched = targets & (self.beyond_pawns_to.as_ref()[pawn] | self.pawn_reach | watched);
+            touched = targets & (self.busy_to(pawn) | watched);
             self.untouched_children.add(targets & !touched);
         }
         if !touched.is_empty() {
@@ -1671,15 +1670,7 @@ fn pawn_moves_onto_two<V: Variant>(
     touched: [usize; 2],
     promotion_choices: u64,
 ) -> u64 {
-    // Each square a set of one: tested without a shift.
-    let weight = |bit: V::Bits| {
-        if (V::PROMOTION_REGION[side] & bit).is_empty() {
-            1
-        } else {
-            // And the pawn staying one, where it may.
-            promotion_choices + u64::from(!(unpromoted_stops::<V>(side) & bit).is_empty())
-        }
-    };
+    let weight = |bit| arrival_weight::<V>(side, bit, promotion_choices);
     let touched = touched.map(V::Bits::square);
     let mut onto = OntoTwo {
         touched,
@@ -1790,6 +1781,18 @@ fn arrivals_weighed<V: Variant>(side: usize, targets: V::Bits, choices: u64) -> 
             + sparse_count(promoting & unpromoted_stops::<V>(side));
     }
     count
+}
+
+/// [`arrivals_weighed`] of one square (`bit`, a set of one, tested
+/// without a shift): the moves of a pawn of `side` arriving there.
+#[inline(always)]
+fn arrival_weight<V: Variant>(side: usize, bit: V::Bits, choices: u64) -> u64 {
+    if (V::PROMOTION_REGION[side] & bit).is_empty() {
+        1
+    } else {
+        // And the pawn staying one, where it may.
+        choices + u64::from(meets(unpromoted_stops::<V>(side), bit))
+    }
 }
 
 /// Every square the pawns step or capture to, whoever stands there.
