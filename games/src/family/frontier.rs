@@ -329,6 +329,9 @@ struct Frontier<'a, V: Variant, const THEM: usize, const CASTLING: bool> {
     /// where it would attack the answering king, and `line_reach` for a
     /// kind that rides.
     check_landings: V::Kinds,
+    /// Per kind, where a piece of that kind would attack the answering
+    /// king at the node's occupancy: where a piece landing checks it.
+    checking: V::Kinds,
     /// The moves of the pieces but the king and the pawns.
     piece_moves: u64,
     /// The riders, leapers and king's steps kept one by one, in
@@ -646,7 +649,8 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         }
 
         let line_reach = near | far | behind;
-        let mut check_landings = V::attackers_by_kind(us, node.king, node.occupied);
+        let checking = V::attackers_by_kind(us, node.king, node.occupied);
+        let mut check_landings = checking;
         for (kind, set) in check_landings.as_mut().iter_mut().enumerate() {
             if V::BLOCKABLE[kind] {
                 *set |= line_reach;
@@ -703,6 +707,7 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
             pin_lines,
             line_reach,
             check_landings,
+            checking,
             piece_moves,
             parts,
             rider_count,
@@ -818,7 +823,7 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         // One test of both, lines and checks: a branch less to mispredict.
         if meets(self.check_landings.as_ref()[landing], to_bit) {
             let lined = self.lands_on_line(to_bit, landing);
-            if meets(V::captures_from(landing, us, to, occupied), self.king_bit) {
+            if meets(self.checking.as_ref()[landing], to_bit) {
                 return self.counted_in_check(from, piece, landing, to, legal_move);
             }
             // Through the first piece on the line: where that is the
@@ -895,11 +900,14 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         let movers = node.theirs & !from_bit | to_bit;
         // The squares that stop the check: the checker's, and those
         // between where a piece there would stop it (a ride, not a leap).
+        // Most checks are from next to the king or by a leap off its
+        // lines: no square between, and no lookup of the checker's kind.
         let line = V::between(node.king, to);
-        let stops = if meets(
-            V::captures_from(landing, us, to, occupied | line),
-            self.king_bit,
-        ) {
+        let stops = if line.is_empty()
+            || meets(
+                V::captures_from(landing, us, to, occupied | line),
+                self.king_bit,
+            ) {
             to_bit
         } else {
             line | to_bit
