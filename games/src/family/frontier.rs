@@ -823,6 +823,9 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         // One test of both, lines and checks: a branch less to mispredict.
         if meets(self.check_landings.as_ref()[landing], to_bit) {
             let lined = self.lands_on_line(to_bit, landing);
+            // As at the node's occupancy: attacks are leaps and rides
+            // along lines, and a child whose move left a square between
+            // (the line's first piece moving away along it) went above.
             if meets(self.checking.as_ref()[landing], to_bit) {
                 return self.counted_in_check(from, piece, landing, to, legal_move);
             }
