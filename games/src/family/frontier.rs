@@ -396,10 +396,11 @@ struct Frontier<'a, V: Variant, const THEM: usize, const CASTLING: bool> {
     /// The moving side's pawns on `busy_from`.
     busy_pawns: V::Bits,
     /// Of `busy_from` and the squares gone to, those that send a child
-    /// past a count by the free pawns' tallies: all but those only the free pawns look at, where
-    /// the tallies hold all their moves. A child whose move touches those
-    /// alone has the untouched count with the pawns' moves onto the two
-    /// squares counted again (see [`Frontier::pawn_moves_changed`]).
+    /// past a count by the free pawns' tallies: all but those only the
+    /// free pawns look at, where the tallies hold all their moves. A child
+    /// whose move touches those alone has the untouched count with the
+    /// pawns' moves onto the two squares counted again (see
+    /// [`Frontier::pawn_moves_changed`]).
     beyond_pawns_from: V::Bits,
     beyond_pawns_to: V::Kinds,
     /// The count of a child whose move touches none of the parts: the
@@ -438,7 +439,6 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
             behind,
             unmasking,
             pin_openers,
-            opened_pins: _,
             opened_pin_count,
         } = lines_from(position, them, node.king, &mut parts.opened_pins);
         let mut pin_lines = V::Bits::EMPTY;
@@ -1816,14 +1816,14 @@ impl<B: BitSet> PawnStepVisitor<B> for StepReach<B> {
 }
 
 /// The lines from the answering king (see [`Frontier`]'s fields).
-struct Lines<'p, B> {
+struct Lines<B> {
     near: B,
     far: B,
     behind: B,
     unmasking: B,
     pin_openers: B,
-    /// Written in place, in the walk's buffers: few nodes read them.
-    opened_pins: &'p mut [OpenedPin; 8],
+    /// How many pins `pin_openers` open, written in place in the walk's
+    /// buffers (few nodes read them).
     opened_pin_count: usize,
 }
 
@@ -1837,27 +1837,27 @@ struct OpenedPin {
     pinner: u8,
 }
 
-/// Along each of the eight lines from `king`, in `answer` (`them`, the
-/// answering side, to move, or not): the squares up to the first piece (included), those
-/// beyond it up to the second, those beyond up to the third, and the
+/// Along each of the eight lines from `king`, the answering side's
+/// (`them`) in `position`: the squares up to the first piece (included),
+/// those beyond it up to the second, those beyond up to the third, and the
 /// pieces of the moving side whose leaving would check the king or pin
 /// one of the answering side's pieces: the first, where the second is a
 /// rider of its side that would then attack the king; the one of the
 /// first two that is the moving side's, where the other is the answering
 /// side's and the third is a rider of the moving side that would then pin
-/// it.
-fn lines_from<'p, V: Variant>(
-    answer: &Position<V>,
+/// it. The pins those open go to `opened_pins`.
+fn lines_from<V: Variant>(
+    position: &Position<V>,
     them: usize,
     king: usize,
-    opened_pins: &'p mut [OpenedPin; 8],
-) -> Lines<'p, V::Bits> {
-    let occupied = answer.occupied();
-    let answering = answer.side(them);
+    opened_pins: &mut [OpenedPin; 8],
+) -> Lines<V::Bits> {
+    let occupied = position.occupied();
+    let answering = position.side(them);
     let mut riders = V::Bits::EMPTY;
     for (kind, &blockable) in V::BLOCKABLE.iter().enumerate() {
         if blockable {
-            riders |= answer.kind(kind);
+            riders |= position.kind(kind);
         }
     }
     // The moving side's riders.
@@ -1868,28 +1868,92 @@ fn lines_from<'p, V: Variant>(
         behind: V::Bits::EMPTY,
         unmasking: V::Bits::EMPTY,
         pin_openers: V::Bits::EMPTY,
-        opened_pins,
         opened_pin_count: 0,
     };
     // Each direction a constant: its rays from one table, its order known.
-    follow_line::<V, 0>(&mut lines, answer, king, occupied, answering, riders);
-    follow_line::<V, 1>(&mut lines, answer, king, occupied, answering, riders);
-    follow_line::<V, 2>(&mut lines, answer, king, occupied, answering, riders);
-    follow_line::<V, 3>(&mut lines, answer, king, occupied, answering, riders);
-    follow_line::<V, 4>(&mut lines, answer, king, occupied, answering, riders);
-    follow_line::<V, 5>(&mut lines, answer, king, occupied, answering, riders);
-    follow_line::<V, 6>(&mut lines, answer, king, occupied, answering, riders);
-    follow_line::<V, 7>(&mut lines, answer, king, occupied, answering, riders);
+    follow_line::<V, 0>(
+        &mut lines,
+        opened_pins,
+        position,
+        king,
+        occupied,
+        answering,
+        riders,
+    );
+    follow_line::<V, 1>(
+        &mut lines,
+        opened_pins,
+        position,
+        king,
+        occupied,
+        answering,
+        riders,
+    );
+    follow_line::<V, 2>(
+        &mut lines,
+        opened_pins,
+        position,
+        king,
+        occupied,
+        answering,
+        riders,
+    );
+    follow_line::<V, 3>(
+        &mut lines,
+        opened_pins,
+        position,
+        king,
+        occupied,
+        answering,
+        riders,
+    );
+    follow_line::<V, 4>(
+        &mut lines,
+        opened_pins,
+        position,
+        king,
+        occupied,
+        answering,
+        riders,
+    );
+    follow_line::<V, 5>(
+        &mut lines,
+        opened_pins,
+        position,
+        king,
+        occupied,
+        answering,
+        riders,
+    );
+    follow_line::<V, 6>(
+        &mut lines,
+        opened_pins,
+        position,
+        king,
+        occupied,
+        answering,
+        riders,
+    );
+    follow_line::<V, 7>(
+        &mut lines,
+        opened_pins,
+        position,
+        king,
+        occupied,
+        answering,
+        riders,
+    );
     lines
 }
 
-/// [`lines_from`] along `DIRECTION` (see [`Variant::ray`]), into `lines`:
-/// `riders` are the moving side's, `answering` the answering side's
-/// pieces.
+/// [`lines_from`] along `DIRECTION` (see [`Variant::ray`]), into `lines`
+/// and `opened_pins`: `riders` are the moving side's, `answering` the
+/// answering side's pieces.
 #[inline(always)]
 fn follow_line<V: Variant, const DIRECTION: usize>(
-    lines: &mut Lines<'_, V::Bits>,
-    answer: &Position<V>,
+    lines: &mut Lines<V::Bits>,
+    opened_pins: &mut [OpenedPin; 8],
+    position: &Position<V>,
     king: usize,
     occupied: V::Bits,
     answering: V::Bits,
@@ -1932,7 +1996,7 @@ fn follow_line<V: Variant, const DIRECTION: usize>(
         if !riders.contains(square) {
             return false;
         }
-        let (side, kind) = answer
+        let (side, kind) = position
             .piece_at(square)
             .expect("a piece on an occupied square");
         V::captures_from(kind, side, square, occupied & !lifted).contains(king)
@@ -1962,7 +2026,7 @@ fn follow_line<V: Variant, const DIRECTION: usize>(
             pinned: pinned as u8,
             pinner: third as u8,
         };
-        lines.opened_pins[lines.opened_pin_count] = opened;
+        opened_pins[lines.opened_pin_count] = opened;
         lines.opened_pin_count += 1;
     }
 }
