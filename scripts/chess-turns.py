@@ -15,6 +15,10 @@ of the bench (start 5, the others 4).
 On a shared machine the median moves with other tenants' load; the fastest
 run is the steadier figure, and a build's code layout alone moves a run by
 a few per cent (BENCHMARKS.md, "The free pawns from their tallies").
+Binaries of the same name in several directories (builds of one tree with
+its functions in other orders, `scripts/layout-builds.sh`) are summed up
+too: the range of their fastest runs, and the generic chess's over the
+specialised generator's, fastest over fastest, where both are there.
 """
 
 import os
@@ -76,6 +80,30 @@ def main():
         for binary in binaries:
             fastest, median = min(times[binary]), statistics.median(times[binary])
             print(f"  {fastest:9.2f} {median:9.2f}  {binary}")
+        layouts(times)
+
+
+def layouts(times):
+    """For each binary built more than once (the same name in several
+    directories of one tree: OUT/s1/NAME, OUT/s2/NAME, ...), the range of
+    the builds' fastest runs; and, in a tree with both, the generic
+    chess's over the specialised generator's."""
+    fastest = {}
+    for binary, runs in times.items():
+        builds = os.path.dirname(os.path.dirname(binary))
+        key = (builds, os.path.basename(binary))
+        fastest.setdefault(key, []).append(min(runs))
+    if all(len(each) < 2 for each in fastest.values()):
+        return
+    for (builds, name), each in fastest.items():
+        print(f"  {min(each):9.2f} to {max(each):.2f}  {builds}/*/{name}, {len(each)} builds")
+    for (builds, name), generic in fastest.items():
+        special = fastest.get((builds, "perft"))
+        if name.startswith("variant_perft") and special:
+            best = min(generic) / min(special)
+            low, high = min(generic) / max(special), max(generic) / min(special)
+            print(f"  generic / specialised in {builds}: {best:.2f} (fastest builds), "
+                  f"{low:.2f} to {high:.2f}")
 
 
 if __name__ == "__main__":
