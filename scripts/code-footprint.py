@@ -48,7 +48,7 @@ def read(profile):
                 skip_next = True
                 continue
             fields = line.split()
-            if not fields or not fields[0][0] in "0123456789+-*":
+            if not fields or fields[0][0] not in "0123456789+-*":
                 continue
             position = fields[0]
             if position.startswith("0x"):
