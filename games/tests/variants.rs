@@ -386,6 +386,35 @@ fn two_rights_on_one_side_of_a_king_are_an_error() {
     }
 }
 
+/// A castling right whose rook has another castling rook beyond it on
+/// the king's rank is written with the rook's file, as X-FEN writes it:
+/// `K` would name the outer one. Found by the random boards below (a rook
+/// landing beyond the castling rook).
+#[test]
+fn a_castling_rook_with_another_beyond_it_is_written_by_its_file() {
+    let fen = "6R1/8/8/8/k7/8/8/KR6 w K - 0 1";
+    let position = variants::chigorin::Position::from_fen(fen).expect("a FEN");
+    assert_eq!(position.fen(), fen);
+    let rook_move = position.parse_uci("g8g1").expect("a legal move");
+    let child = position.play(rook_move);
+    assert_eq!(child.fen(), "8/8/8/8/k7/8/8/KR4R1 b B - 1 1");
+    assert_eq!(
+        variants::chigorin::Position::from_fen(&child.fen()).as_ref(),
+        Ok(&child)
+    );
+    // The same in chess, on the queen's side.
+    let fen = "4k3/8/8/8/8/8/8/R2RK3 w Q - 0 1";
+    let position = variants::chess::Position::from_fen(fen).expect("a FEN");
+    assert_eq!(position.fen(), fen);
+    let fen = "4k3/8/8/8/8/8/8/R2RK3 w D - 0 1";
+    let position = variants::chess::Position::from_fen(fen).expect("a FEN");
+    assert_eq!(position.fen(), fen);
+    assert_eq!(
+        variants::chess::Position::from_fen(&position.fen()).as_ref(),
+        Ok(&position)
+    );
+}
+
 #[test]
 fn positions_parse_hash_and_default_as_users_expect() {
     use std::collections::HashSet;

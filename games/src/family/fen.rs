@@ -1,7 +1,8 @@
 //! A variant's FEN as Fairy-Stockfish writes it: the placement in the
 //! variant's letters (a run of ten empty squares written `10`), `w` or `b`,
 //! the castling rights (`KQkq`, or the rooks' files in Chess960
-//! variants), the en passant square, the move counters.
+//! variants and for a rook with another castling rook beyond it, as X-FEN
+//! writes it), the en passant square, the move counters.
 //!
 //! Reading accepts `KQkq` (the outermost rook of a castling kind on the
 //! king's side, on the king's rank) and file letters (`A` to the board's
@@ -268,8 +269,24 @@ impl<V: Variant> fmt::Display for Position<V> {
             // The higher side first, as Fairy-Stockfish writes `KQ`.
             let mut rooks: Vec<usize> = (self.castling_rooks & self.side(side)).squares().collect();
             rooks.sort_unstable_by_key(|&rook| std::cmp::Reverse(rook > king));
+            // `KQ` name the outermost castling rooks on the king's rank
+            // (see `parse_castling`); another rook further out takes its
+            // file's letter, as X-FEN writes it, so that the FEN reads back.
+            let castlers = V::CASTLING.map_or(V::Bits::EMPTY, |castling| {
+                castling
+                    .rook_kinds
+                    .iter()
+                    .fold(V::Bits::EMPTY, |all, &kind| all | self.pieces(side, kind))
+            });
+            let on_rank = |square: usize| V::Board::rank_of(square) == home_rank::<V>(side);
+            let outermost = |higher: bool| {
+                let wing = castlers
+                    .squares()
+                    .filter(|&square| on_rank(square) && (square > king) == higher);
+                if higher { wing.max() } else { wing.min() }
+            };
             for rook in rooks {
-                let letter = if V::CHESS960 {
+                let letter = if V::CHESS960 || outermost(rook > king) != Some(rook) {
                     let file = u8::try_from(V::Board::file_of(rook)).unwrap_or(0);
                     char::from(b'a' + file)
                 } else if rook > king {
