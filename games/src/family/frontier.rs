@@ -1871,78 +1871,20 @@ fn lines_from<V: Variant>(
         opened_pin_count: 0,
     };
     // Each direction a constant: its rays from one table, its order known.
-    follow_line::<V, 0>(
-        &mut lines,
-        opened_pins,
-        position,
-        king,
-        occupied,
-        answering,
-        riders,
-    );
-    follow_line::<V, 1>(
-        &mut lines,
-        opened_pins,
-        position,
-        king,
-        occupied,
-        answering,
-        riders,
-    );
-    follow_line::<V, 2>(
-        &mut lines,
-        opened_pins,
-        position,
-        king,
-        occupied,
-        answering,
-        riders,
-    );
-    follow_line::<V, 3>(
-        &mut lines,
-        opened_pins,
-        position,
-        king,
-        occupied,
-        answering,
-        riders,
-    );
-    follow_line::<V, 4>(
-        &mut lines,
-        opened_pins,
-        position,
-        king,
-        occupied,
-        answering,
-        riders,
-    );
-    follow_line::<V, 5>(
-        &mut lines,
-        opened_pins,
-        position,
-        king,
-        occupied,
-        answering,
-        riders,
-    );
-    follow_line::<V, 6>(
-        &mut lines,
-        opened_pins,
-        position,
-        king,
-        occupied,
-        answering,
-        riders,
-    );
-    follow_line::<V, 7>(
-        &mut lines,
-        opened_pins,
-        position,
-        king,
-        occupied,
-        answering,
-        riders,
-    );
+    macro_rules! follow_lines {
+        ($($direction:literal),*) => {$(
+            follow_line::<V, $direction>(
+                &mut lines,
+                opened_pins,
+                position,
+                king,
+                occupied,
+                answering,
+                riders,
+            );
+        )*};
+    }
+    follow_lines!(0, 1, 2, 3, 4, 5, 6, 7);
     lines
 }
 
