@@ -36,6 +36,29 @@ fn home_rank<V: Variant>(side: usize) -> u32 {
     if side == 0 { 0 } else { V::Board::HEIGHT - 1 }
 }
 
+/// The pieces of `side` of a kind that castles with the royal piece, on
+/// the side's home rank.
+fn home_castlers<V: Variant>(position: &Position<V>, side: usize) -> V::Bits {
+    let kinds = V::CASTLING.map_or(&[][..], |castling| castling.rook_kinds);
+    let castlers = kinds.iter().fold(V::Bits::EMPTY, |all, &kind| {
+        all | position.pieces(side, kind)
+    });
+    let mut on_rank = V::Bits::EMPTY;
+    for square in castlers.squares() {
+        if V::Board::rank_of(square) == home_rank::<V>(side) {
+            on_rank |= V::Bits::square(square);
+        }
+    }
+    on_rank
+}
+
+/// The outermost of `castlers` on the `higher` (or lower) side of `king`:
+/// the rook `K` (or `Q`) names.
+fn outermost_castler<V: Variant>(castlers: V::Bits, king: usize, higher: bool) -> Option<usize> {
+    let wing = castlers.squares().filter(|&rook| (rook > king) == higher);
+    if higher { wing.max() } else { wing.min() }
+}
+
 impl<V: Variant> Position<V> {
     /// Reads a FEN of the variant (see the module's documentation); the
     /// move counters may be left out.
@@ -139,12 +162,12 @@ fn parse_castling<V: Variant>(position: &Position<V>, field: &str) -> Result<V::
     if field == "-" {
         return Ok(V::Bits::EMPTY);
     }
-    let Some(castling) = V::CASTLING else {
+    if V::CASTLING.is_none() {
         return Err(FenError::Castling {
             text: field.to_owned(),
             expected: "the variant has no castling, expected `-`",
         });
-    };
+    }
     let width = V::Board::WIDTH;
     let mut rooks = V::Bits::EMPTY;
     let mut seen: Vec<char> = Vec::new();
@@ -160,29 +183,18 @@ fn parse_castling<V: Variant>(position: &Position<V>, field: &str) -> Result<V::
         seen.push(letter);
         let side = usize::from(!letter.is_ascii_uppercase());
         let rank = home_rank::<V>(side);
-        let on_rank = |square: usize| V::Board::rank_of(square) == rank;
         let king = position.royal_square(side);
-        let castlers = castling
-            .rook_kinds
-            .iter()
-            .fold(V::Bits::EMPTY, |all, &kind| {
-                all | position.pieces(side, kind)
-            });
-        let candidates: Vec<usize> = castlers
-            .squares()
-            .filter(|&square| on_rank(square))
-            .collect();
-        let rook = if !on_rank(king) {
+        let castlers = home_castlers(position, side);
+        let rook = if V::Board::rank_of(king) != rank {
             None
         } else if lower == 'k' {
-            candidates.iter().copied().filter(|&rook| rook > king).max()
+            outermost_castler::<V>(castlers, king, true)
         } else if lower == 'q' {
-            candidates.iter().copied().filter(|&rook| rook < king).min()
+            outermost_castler::<V>(castlers, king, false)
         } else {
             let file = u32::from(lower) - u32::from('a');
-            candidates
-                .iter()
-                .copied()
+            castlers
+                .squares()
                 .find(|&rook| V::Board::file_of(rook) == file)
         };
         let Some(rook) = rook else {
@@ -270,23 +282,13 @@ impl<V: Variant> fmt::Display for Position<V> {
             let mut rooks: Vec<usize> = (self.castling_rooks & self.side(side)).squares().collect();
             rooks.sort_unstable_by_key(|&rook| std::cmp::Reverse(rook > king));
             // `KQ` name the outermost castling rooks on the king's rank
-            // (see `parse_castling`); another rook further out takes its
-            // file's letter, as X-FEN writes it, so that the FEN reads back.
-            let castlers = V::CASTLING.map_or(V::Bits::EMPTY, |castling| {
-                castling
-                    .rook_kinds
-                    .iter()
-                    .fold(V::Bits::EMPTY, |all, &kind| all | self.pieces(side, kind))
-            });
-            let on_rank = |square: usize| V::Board::rank_of(square) == home_rank::<V>(side);
-            let outermost = |higher: bool| {
-                let wing = castlers
-                    .squares()
-                    .filter(|&square| on_rank(square) && (square > king) == higher);
-                if higher { wing.max() } else { wing.min() }
-            };
+            // (as `parse_castling` reads them); another rook further out
+            // takes its file's letter, as X-FEN writes it, so that the FEN
+            // reads back.
+            let castlers = home_castlers(self, side);
             for rook in rooks {
-                let letter = if V::CHESS960 || outermost(rook > king) != Some(rook) {
+                let outermost = outermost_castler::<V>(castlers, king, rook > king);
+                let letter = if V::CHESS960 || outermost != Some(rook) {
                     let file = u8::try_from(V::Board::file_of(rook)).unwrap_or(0);
                     char::from(b'a' + file)
                 } else if rook > king {
