@@ -1,6 +1,6 @@
 //! Legal move generators for chess and its family, built only on
 //! [`bitfill`]'s public API, behind one game layer: the [`Game`] trait,
-//! which every position of the crate implements, with one [`perft`] and
+//! which every position of the crate implements, with one [`perft`](fn@perft) and
 //! one [`divide`] for all of them, one [`FenError`], and moves spelled in
 //! UCI as Fairy-Stockfish spells them.
 //!

@@ -121,7 +121,7 @@ pub struct Shift {
     /// Exactly the squares a one-step move can land on (`NAME_WRAP`).
     pub wrap_mask: Set,
     /// What generated code ANDs after the shift: a mask that keeps the same
-    /// squares as `wrap_mask` there (see [`Board::file_mask`]), or `None`
+    /// squares as `wrap_mask` there (see [`Grid::file_mask`]), or `None`
     /// when the shift alone already drops every other bit.
     pub applied_mask: Option<Set>,
 }

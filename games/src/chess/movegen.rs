@@ -310,7 +310,7 @@ impl<F: FnMut(Move)> Visitor for Listing<'_, F> {
 ///
 /// The sliding strategy `S` is not used: one slider at a time is a
 /// per-square lookup's job. It stays a parameter for the symmetry with
-/// [`perft`](crate::perft).
+/// [`perft`](fn@crate::perft).
 #[inline]
 pub fn generate_legal_moves(position: &Position, mut visit: impl FnMut(Move)) {
     let mut listing = Listing { visit: &mut visit };
