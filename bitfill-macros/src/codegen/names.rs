@@ -365,8 +365,8 @@ pub fn declared(spec: &Spec) -> Vec<Declared> {
     if !plan.steps.is_empty() {
         list.value(Scope::Spec, STEP_RAYS.name, "table", Origin::Fixed);
     }
-    for (index, piece) in spec.pieces.iter().enumerate() {
-        for table in piece_tables::piece_statics(spec, piece) {
+    for index in 0..spec.pieces.len() {
+        for table in piece_tables::piece_statics(spec, &plan, index) {
             list.value(
                 Scope::Spec,
                 table.name,

@@ -140,3 +140,59 @@ fn a_piece_without_captures_has_an_empty_captures_function() {
     );
     assert!(expand(spec.parse().expect("tokens")).is_ok());
 }
+
+/// A per-square lookup of a piece's directions is masked to what it rides
+/// along only where it reaches more: a rook's, a queen's and a cannon's
+/// moves are the lookup as it is, and their tables are not made; a lance
+/// (one direction of travel of its unit's two), a short rook (a range) and
+/// a rook that captures as a bishop (directions it only moves along) keep
+/// theirs.
+#[test]
+fn a_lookup_is_masked_only_where_it_reaches_more_than_the_rides() {
+    let spec = r#"mod trial {
+        bits: u64,
+        board: 8 x 8,
+        strategies: [kogge_stone],
+        lookups: [magic],
+        directions: { north: (0, 1), south: (0, -1), east: (1, 0), west: (-1, 0) },
+        pieces: {
+            rook: "R",
+            queen: "Q",
+            cannon: "mRcpR",
+            lance: "fR",
+            short_rook: "R4",
+            mover: "mRcB",
+        },
+    }"#;
+    let expansion = pretty(spec);
+    let magic = module(&expansion, "magic");
+    for (function, table) in [
+        ("rook_moves_from", None),
+        ("rook_captures_from", None),
+        ("queen_moves_from", None),
+        ("cannon_moves_from", None),
+        ("cannon_captures_from", Some("CANNON_CAPTURE_HOPS")),
+        ("lance_moves_from", Some("LANCE_MOVE_RIDES")),
+        ("short_rook_moves_from", Some("SHORT_ROOK_MOVE_RIDES")),
+        ("mover_moves_from", Some("MOVER_MOVE_RIDES")),
+        ("mover_captures_from", Some("MOVER_CAPTURE_RIDES")),
+    ] {
+        let body = whole(magic, function).join("\n");
+        match table {
+            Some(table) => assert!(body.contains(table), "{function} reads {table}:\n{body}"),
+            None => assert!(
+                !body.contains("_RIDES"),
+                "{function} reads no mask:\n{body}"
+            ),
+        }
+    }
+    for unmade in [
+        "ROOK_MOVE_RIDES",
+        "QUEEN_CAPTURE_RIDES",
+        "CANNON_MOVE_RIDES",
+    ] {
+        let item = format!("static {unmade}:");
+        assert!(!expansion.contains(&item), "{unmade} is not made");
+    }
+    assert!(expansion.contains("static LANCE_MOVE_RIDES:"));
+}

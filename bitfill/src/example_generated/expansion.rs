@@ -946,33 +946,6 @@ pub mod example {
             }
         }
     }
-    /// The rays a `cannon` rides along when it moves, each to its range, by side and square: what it keeps of a lookup of its directions.
-    static CANNON_MOVE_RIDES: [[Bits; 64]; 1] = [
-        [
-            0x0101_0101_0101_01fe, 0x0202_0202_0202_02fd, 0x0404_0404_0404_04fb,
-            0x0808_0808_0808_08f7, 0x1010_1010_1010_10ef, 0x2020_2020_2020_20df,
-            0x4040_4040_4040_40bf, 0x8080_8080_8080_807f, 0x0101_0101_0101_fe01,
-            0x0202_0202_0202_fd02, 0x0404_0404_0404_fb04, 0x0808_0808_0808_f708,
-            0x1010_1010_1010_ef10, 0x2020_2020_2020_df20, 0x4040_4040_4040_bf40,
-            0x8080_8080_8080_7f80, 0x0101_0101_01fe_0101, 0x0202_0202_02fd_0202,
-            0x0404_0404_04fb_0404, 0x0808_0808_08f7_0808, 0x1010_1010_10ef_1010,
-            0x2020_2020_20df_2020, 0x4040_4040_40bf_4040, 0x8080_8080_807f_8080,
-            0x0101_0101_fe01_0101, 0x0202_0202_fd02_0202, 0x0404_0404_fb04_0404,
-            0x0808_0808_f708_0808, 0x1010_1010_ef10_1010, 0x2020_2020_df20_2020,
-            0x4040_4040_bf40_4040, 0x8080_8080_7f80_8080, 0x0101_01fe_0101_0101,
-            0x0202_02fd_0202_0202, 0x0404_04fb_0404_0404, 0x0808_08f7_0808_0808,
-            0x1010_10ef_1010_1010, 0x2020_20df_2020_2020, 0x4040_40bf_4040_4040,
-            0x8080_807f_8080_8080, 0x0101_fe01_0101_0101, 0x0202_fd02_0202_0202,
-            0x0404_fb04_0404_0404, 0x0808_f708_0808_0808, 0x1010_ef10_1010_1010,
-            0x2020_df20_2020_2020, 0x4040_bf40_4040_4040, 0x8080_7f80_8080_8080,
-            0x01fe_0101_0101_0101, 0x02fd_0202_0202_0202, 0x04fb_0404_0404_0404,
-            0x08f7_0808_0808_0808, 0x10ef_1010_1010_1010, 0x20df_2020_2020_2020,
-            0x40bf_4040_4040_4040, 0x807f_8080_8080_8080, 0xfe01_0101_0101_0101,
-            0xfd02_0202_0202_0202, 0xfb04_0404_0404_0404, 0xf708_0808_0808_0808,
-            0xef10_1010_1010_1010, 0xdf20_2020_2020_2020, 0xbf40_4040_4040_4040,
-            0x7f80_8080_8080_8080,
-        ],
-    ];
     /// The rays a `cannon` hops along when it captures, each to its range, by side and square: what it keeps of the squares beyond the first blockers.
     static CANNON_CAPTURE_HOPS: [[Bits; 64]; 1] = [
         [
@@ -2112,7 +2085,7 @@ pub mod example {
         }
         /// `cannon` moves from one square (Betza `mRcpR`): the empty squares a `cannon` on `square` moves to when `occupied` holds the pieces. The same squares as the set-wise `cannon_moves` for one piece.
         ///
-        /// Per square: Its rides, hops and jumps are one lookup of its directions (Hyperbola Quintessence on 1 line, obstruction difference on 1 line: per line, one load from the spec's `LINES` or `RAYS` and a few operations), masked per component by tables of the spec module; its leaps one load; its lame leaps its set-wise code on the one square.
+        /// Per square: Its rides, hops and jumps are one lookup of its directions (Hyperbola Quintessence on 1 line, obstruction difference on 1 line: per line, one load from the spec's `LINES` or `RAYS` and a few operations), masked per component by tables of the spec module where the lookup reaches more; its leaps one load; its lame leaps its set-wise code on the one square.
         ///
         /// # Panics
         ///
@@ -2143,11 +2116,11 @@ pub mod example {
                         (forward.wrapping_sub(bit) ^ reverse.swap_bytes()) & line
                     })
             };
-            attacks & super::CANNON_MOVE_RIDES[0][square] & !occupied
+            attacks & !occupied
         }
         /// `cannon` captures from one square (Betza `mRcpR`): the occupied squares (whatever their colour: mask with the enemy's pieces) a `cannon` on `square` captures on when `occupied` holds the pieces. The same squares as the set-wise `cannon_captures` for one piece.
         ///
-        /// Per square: Its rides, hops and jumps are one lookup of its directions (Hyperbola Quintessence on 1 line, obstruction difference on 1 line: per line, one load from the spec's `LINES` or `RAYS` and a few operations), masked per component by tables of the spec module; its leaps one load; its lame leaps its set-wise code on the one square.
+        /// Per square: Its rides, hops and jumps are one lookup of its directions (Hyperbola Quintessence on 1 line, obstruction difference on 1 line: per line, one load from the spec's `LINES` or `RAYS` and a few operations), masked per component by tables of the spec module where the lookup reaches more; its leaps one load; its lame leaps its set-wise code on the one square.
         ///
         /// # Panics
         ///

@@ -2,7 +2,7 @@
 //! only when the spec lists lookups): for each Betza piece, by side, the
 //! squares its leaps reach and the masks that keep, of a lookup of its
 //! directions, what its rides and hops reach (each ray to the component's
-//! range) and each jump's ray; a leaper's attackers by square where its
+//! range; none for rides that keep all of it) and each jump's ray; a leaper's attackers by square where its
 //! offsets are not symmetric; and `STEP_RAYS`, the rays of the steps the
 //! lookups need that the spec has no direction for. All are folded to
 //! literals here.
@@ -13,9 +13,11 @@ use syn::Ident;
 
 use crate::codegen::emit::expr::Renderer;
 use crate::codegen::emit::tokens::doc;
-use crate::codegen::lookup_tables::plan::Plan;
+use crate::codegen::lookup_tables::plan::{Plan, rays};
 use crate::codegen::names;
-use crate::model::{BetzaKind, Component, Grid, Leaper, Piece, Set, Spec, Step, plain_name};
+use crate::model::{
+    BetzaKind, Component, Direction, Grid, Leaper, Piece, Set, Spec, Step, plain_name,
+};
 
 /// A part of a Betza piece's reach with a table by square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -98,37 +100,85 @@ pub struct PieceStatic {
     pub doc: String,
 }
 
-/// Every table a piece's functions in the lookup modules read.
-pub fn piece_statics(spec: &Spec, piece: &Piece) -> Vec<PieceStatic> {
-    let board = &spec.board;
+/// Each side's squares (one side for a piece without a side) of `piece`'s
+/// components for its moves (`moves`) or captures that `include` keeps,
+/// each to the range it gives, by square.
+fn each_side(
+    board: &Grid,
+    piece: &Piece,
+    moves: bool,
+    include: &dyn Fn(&Component) -> Option<u32>,
+) -> Vec<Vec<Set>> {
     let sides: &[i32] = if piece.sided { &[1, -1] } else { &[1] };
+    let components: Vec<&Component> = piece.components_for(moves).collect();
+    let reach = |square, sign| {
+        components
+            .iter()
+            .fold(Set::EMPTY, |set, component| match include(component) {
+                Some(range) => set | ray(board, square, oriented(component.step, sign), range),
+                None => set,
+            })
+    };
+    sides
+        .iter()
+        .map(|&sign| {
+            (0..board.squares())
+                .map(|square| reach(square, sign))
+                .collect()
+        })
+        .collect()
+}
+
+/// The rays `piece` rides along for its moves (`moves`) or captures, each
+/// to its range, by side and square: its `*_RIDES` table.
+fn ride_masks(board: &Grid, piece: &Piece, moves: bool) -> Vec<Vec<Set>> {
+    let longest = board.width.max(board.height);
+    each_side(board, piece, moves, &|component| match component.kind {
+        BetzaKind::Ride { range } if range != Some(1) => Some(range.unwrap_or(longest)),
+        _ => None,
+    })
+}
+
+/// Whether the lookup of the piece of index `index`'s units (`plan`) must
+/// be masked to what it rides along for its moves (`moves`) or captures:
+/// where, from some square and for some side, the units reach a square
+/// its rides do not (a direction it hops or jumps along, or only moves or
+/// only captures along, a range, a side's direction of travel). Where
+/// they do not, the lookup is its rides as it is, and the mask is neither
+/// read nor made: a rook's, a bishop's, a queen's.
+pub fn rides_masked(spec: &Spec, plan: &Plan, index: usize, moves: bool) -> bool {
+    let board = &spec.board;
+    let piece = &spec.pieces[index];
+    if !parts(piece, moves).rides {
+        return false;
+    }
+    let members: Vec<&Direction> = plan.pieces[index]
+        .iter()
+        .flat_map(|&unit| plan.units[unit].members())
+        .collect();
+    let masks = ride_masks(board, piece, moves);
+    (0..board.squares()).any(|square| {
+        let reach: Set = rays(board, &members, square)
+            .into_iter()
+            .flatten()
+            .collect();
+        masks
+            .iter()
+            .any(|side| !(reach & !side[square as usize]).is_empty())
+    })
+}
+
+/// Every table a piece's functions in the lookup modules read: the piece
+/// of index `index`, its units those of `plan`.
+pub fn piece_statics(spec: &Spec, plan: &Plan, index: usize) -> Vec<PieceStatic> {
+    let board = &spec.board;
+    let piece = &spec.pieces[index];
     let mut statics = Vec::new();
     for moves in [true, false] {
         let parts = parts(piece, moves);
-        let components: Vec<&Component> = piece.components_for(moves).collect();
         let what = if moves { "moves" } else { "captures" };
-        // Each side's squares of the components `include` keeps, each to
-        // the range it gives.
-        let each_side = |include: &dyn Fn(&Component) -> Option<u32>| -> Vec<Vec<Set>> {
-            let reach = |square, sign| {
-                components
-                    .iter()
-                    .fold(Set::EMPTY, |set, component| match include(component) {
-                        Some(range) => {
-                            set | ray(board, square, oriented(component.step, sign), range)
-                        }
-                        None => set,
-                    })
-            };
-            sides
-                .iter()
-                .map(|&sign| {
-                    (0..board.squares())
-                        .map(|square| reach(square, sign))
-                        .collect()
-                })
-                .collect()
-        };
+        let each_side =
+            |include: &dyn Fn(&Component) -> Option<u32>| each_side(board, piece, moves, include);
         let longest = board.width.max(board.height);
         if parts.leaps {
             let values = each_side(&|component| match component.kind {
@@ -145,11 +195,8 @@ pub fn piece_statics(spec: &Spec, piece: &Piece) -> Vec<PieceStatic> {
                 doc,
             });
         }
-        if parts.rides {
-            let values = each_side(&|component| match component.kind {
-                BetzaKind::Ride { range } if range != Some(1) => Some(range.unwrap_or(longest)),
-                _ => None,
-            });
+        if rides_masked(spec, plan, index, moves) {
+            let values = ride_masks(board, piece, moves);
             let doc = format!(
                 "The rays a `{}` rides along when it {what}, each to its range, by side and square: what it keeps of a lookup of its directions.",
                 piece.name
@@ -211,12 +258,13 @@ pub fn items(spec: &Spec, renderer: &Renderer) -> TokenStream {
     let board = &spec.board;
     let squares = Literal::usize_unsuffixed(board.squares() as usize);
     let mut items = TokenStream::new();
-    for piece in &spec.pieces {
+    let plan = Plan::new(spec);
+    for index in 0..spec.pieces.len() {
         for PieceStatic {
             name,
             by_side,
             doc: text,
-        } in piece_statics(spec, piece)
+        } in piece_statics(spec, &plan, index)
         {
             let sides = Literal::usize_unsuffixed(by_side.len());
             let rows = by_side.iter().map(|side| {
@@ -254,7 +302,6 @@ pub fn items(spec: &Spec, renderer: &Renderer) -> TokenStream {
             static #name: [Bits; #squares] = [#(#masks),*];
         });
     }
-    let plan = Plan::new(spec);
     if !plan.steps.is_empty() {
         let rows = plan.steps.iter().map(|direction| {
             let rays =

@@ -441,7 +441,14 @@ impl Lookups<'_> {
             terms.push(Expr::atom(table(Part::Leaps)));
         }
         if parts.rides {
-            terms.push(Expr::atom(&attacks).and(Expr::atom(table(Part::Rides))));
+            let rides = Expr::atom(&attacks);
+            terms.push(
+                if piece_tables::rides_masked(self.spec, self.plan, index, moves) {
+                    rides.and(Expr::atom(table(Part::Rides)))
+                } else {
+                    rides
+                },
+            );
         }
         if parts.hops {
             terms.push(Expr::atom(&beyond).and(Expr::atom(table(Part::Hops))));
@@ -543,7 +550,7 @@ impl Lookups<'_> {
             String::new()
         } else {
             format!(
-                " Its rides, hops and jumps are one lookup of its directions ({}), masked per component by tables of the spec module;",
+                " Its rides, hops and jumps are one lookup of its directions ({}), masked per component by tables of the spec module where the lookup reaches more;",
                 self.describe_units(units)
                     .split("\n\n")
                     .next()
