@@ -142,11 +142,11 @@ fn a_piece_without_captures_has_an_empty_captures_function() {
 }
 
 /// A per-square lookup of a piece's directions is masked to what it rides
-/// along only where it reaches more: a rook's, a queen's and a cannon's
-/// moves are the lookup as it is, and their tables are not made; a lance
-/// (one direction of travel of its unit's two), a short rook (a range) and
-/// a rook that captures as a bishop (directions it only moves along) keep
-/// theirs.
+/// or hops along only where it reaches more: a rook's, a queen's and a
+/// cannon's moves and the cannon's hops are the lookup as it is, and their
+/// tables are not made; a lance (one direction of travel of its unit's
+/// two), a short rook and a short cannon (a range) and a rook that
+/// captures as a bishop (directions it only moves along) keep theirs.
 #[test]
 fn a_lookup_is_masked_only_where_it_reaches_more_than_the_rides() {
     let spec = r#"mod trial {
@@ -159,6 +159,7 @@ fn a_lookup_is_masked_only_where_it_reaches_more_than_the_rides() {
             rook: "R",
             queen: "Q",
             cannon: "mRcpR",
+            short_cannon: "mRcpR3",
             lance: "fR",
             short_rook: "R4",
             mover: "mRcB",
@@ -171,7 +172,11 @@ fn a_lookup_is_masked_only_where_it_reaches_more_than_the_rides() {
         ("rook_captures_from", None),
         ("queen_moves_from", None),
         ("cannon_moves_from", None),
-        ("cannon_captures_from", Some("CANNON_CAPTURE_HOPS")),
+        ("cannon_captures_from", None),
+        (
+            "short_cannon_captures_from",
+            Some("SHORT_CANNON_CAPTURE_HOPS"),
+        ),
         ("lance_moves_from", Some("LANCE_MOVE_RIDES")),
         ("short_rook_moves_from", Some("SHORT_ROOK_MOVE_RIDES")),
         ("mover_moves_from", Some("MOVER_MOVE_RIDES")),
@@ -181,7 +186,7 @@ fn a_lookup_is_masked_only_where_it_reaches_more_than_the_rides() {
         match table {
             Some(table) => assert!(body.contains(table), "{function} reads {table}:\n{body}"),
             None => assert!(
-                !body.contains("_RIDES"),
+                !body.contains("_RIDES") && !body.contains("_HOPS"),
                 "{function} reads no mask:\n{body}"
             ),
         }
@@ -190,6 +195,7 @@ fn a_lookup_is_masked_only_where_it_reaches_more_than_the_rides() {
         "ROOK_MOVE_RIDES",
         "QUEEN_CAPTURE_RIDES",
         "CANNON_MOVE_RIDES",
+        "CANNON_CAPTURE_HOPS",
     ] {
         let item = format!("static {unmade}:");
         assert!(!expansion.contains(&item), "{unmade} is not made");

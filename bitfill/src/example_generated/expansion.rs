@@ -946,33 +946,6 @@ pub mod example {
             }
         }
     }
-    /// The rays a `cannon` hops along when it captures, each to its range, by side and square: what it keeps of the squares beyond the first blockers.
-    static CANNON_CAPTURE_HOPS: [[Bits; 64]; 1] = [
-        [
-            0x0101_0101_0101_01fe, 0x0202_0202_0202_02fd, 0x0404_0404_0404_04fb,
-            0x0808_0808_0808_08f7, 0x1010_1010_1010_10ef, 0x2020_2020_2020_20df,
-            0x4040_4040_4040_40bf, 0x8080_8080_8080_807f, 0x0101_0101_0101_fe01,
-            0x0202_0202_0202_fd02, 0x0404_0404_0404_fb04, 0x0808_0808_0808_f708,
-            0x1010_1010_1010_ef10, 0x2020_2020_2020_df20, 0x4040_4040_4040_bf40,
-            0x8080_8080_8080_7f80, 0x0101_0101_01fe_0101, 0x0202_0202_02fd_0202,
-            0x0404_0404_04fb_0404, 0x0808_0808_08f7_0808, 0x1010_1010_10ef_1010,
-            0x2020_2020_20df_2020, 0x4040_4040_40bf_4040, 0x8080_8080_807f_8080,
-            0x0101_0101_fe01_0101, 0x0202_0202_fd02_0202, 0x0404_0404_fb04_0404,
-            0x0808_0808_f708_0808, 0x1010_1010_ef10_1010, 0x2020_2020_df20_2020,
-            0x4040_4040_bf40_4040, 0x8080_8080_7f80_8080, 0x0101_01fe_0101_0101,
-            0x0202_02fd_0202_0202, 0x0404_04fb_0404_0404, 0x0808_08f7_0808_0808,
-            0x1010_10ef_1010_1010, 0x2020_20df_2020_2020, 0x4040_40bf_4040_4040,
-            0x8080_807f_8080_8080, 0x0101_fe01_0101_0101, 0x0202_fd02_0202_0202,
-            0x0404_fb04_0404_0404, 0x0808_f708_0808_0808, 0x1010_ef10_1010_1010,
-            0x2020_df20_2020_2020, 0x4040_bf40_4040_4040, 0x8080_7f80_8080_8080,
-            0x01fe_0101_0101_0101, 0x02fd_0202_0202_0202, 0x04fb_0404_0404_0404,
-            0x08f7_0808_0808_0808, 0x10ef_1010_1010_1010, 0x20df_2020_2020_2020,
-            0x40bf_4040_4040_4040, 0x807f_8080_8080_8080, 0xfe01_0101_0101_0101,
-            0xfd02_0202_0202_0202, 0xfb04_0404_0404_0404, 0xf708_0808_0808_0808,
-            0xef10_1010_1010_1010, 0xdf20_2020_2020_2020, 0xbf40_4040_4040_4040,
-            0x7f80_8080_8080_8080,
-        ],
-    ];
     /// Every sliding function of this board, as a trait: code generic over `S: Sliders` is written once and runs with each strategy the spec lists ([`KoggeStone`]), monomorphised, so the choice costs nothing at run time.
     ///
     /// An x-ray (`*_xray`) is, for one slider, the textbook's x-ray (`xrayRookAttacks` for one ray), and for a set of sliders standing on occupied squares not in `blockers`, the union of their x-rays. Typical use: with `sliders` the king and `blockers` its own pieces, the enemy sliders in the x-ray pin a piece.
@@ -2172,7 +2145,7 @@ pub mod example {
                         (forward.wrapping_sub(bit) ^ reverse.swap_bytes()) & line
                     })
             } & !attacks;
-            beyond & super::CANNON_CAPTURE_HOPS[0][square] & occupied
+            beyond & occupied
         }
         /// The moves of `piece` from one square, chosen at run time, as `side`'s piece where the piece has a direction of travel (the others ignore `side`): with a constant `piece` this inlines to the specialised `*_moves_from` function.
         #[inline]
@@ -2290,7 +2263,7 @@ pub mod example {
                         (forward.wrapping_sub(bit) ^ reverse.swap_bytes()) & line
                     })
             } & !attacks;
-            beyond & super::CANNON_CAPTURE_HOPS[0][square] & pieces
+            beyond & pieces
         }
         /// The pieces of `side` that capture on `square` when `occupied` holds the pieces, given `pieces[piece as usize]`, `side`'s pieces of each kind of `Piece`: the union of each kind's `*_attackers`. Check detection is `attackers(them, king, occupied, &their_pieces) != 0`.
         #[inline]

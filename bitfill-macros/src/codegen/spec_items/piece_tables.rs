@@ -2,7 +2,7 @@
 //! only when the spec lists lookups): for each Betza piece, by side, the
 //! squares its leaps reach and the masks that keep, of a lookup of its
 //! directions, what its rides and hops reach (each ray to the component's
-//! range; none for rides that keep all of it) and each jump's ray; a leaper's attackers by square where its
+//! range; none where the lookup reaches no more) and each jump's ray; a leaper's attackers by square where its
 //! offsets are not symmetric; and `STEP_RAYS`, the rays of the steps the
 //! lookups need that the spec has no direction for. All are folded to
 //! literals here.
@@ -129,34 +129,53 @@ fn each_side(
         .collect()
 }
 
-/// The rays `piece` rides along for its moves (`moves`) or captures, each
-/// to its range, by side and square: its `*_RIDES` table.
-fn ride_masks(board: &Grid, piece: &Piece, moves: bool) -> Vec<Vec<Set>> {
+/// The rays `piece` rides along (`Part::Rides`) or hops along
+/// (`Part::Hops`) for its moves (`moves`) or captures, each to its range,
+/// by side and square: its `*_RIDES` or `*_HOPS` table. Nothing for its
+/// leaps, which have a table of their own.
+fn masks(board: &Grid, piece: &Piece, moves: bool, part: Part) -> Vec<Vec<Set>> {
     let longest = board.width.max(board.height);
-    each_side(board, piece, moves, &|component| match component.kind {
-        BetzaKind::Ride { range } if range != Some(1) => Some(range.unwrap_or(longest)),
-        _ => None,
-    })
+    each_side(
+        board,
+        piece,
+        moves,
+        &|component| match (part, &component.kind) {
+            (Part::Rides, &BetzaKind::Ride { range }) if range != Some(1) => {
+                Some(range.unwrap_or(longest))
+            }
+            (Part::Hops, &BetzaKind::Hop { range }) => Some(range.unwrap_or(longest)),
+            _ => None,
+        },
+    )
 }
 
-/// Whether the lookup of the piece of index `index`'s units (`plan`) must
-/// be masked to what it rides along for its moves (`moves`) or captures:
-/// where, from some square and for some side, the units reach a square
-/// its rides do not (a direction it hops or jumps along, or only moves or
-/// only captures along, a range, a side's direction of travel). Where
-/// they do not, the lookup is its rides as it is, and the mask is neither
-/// read nor made: a rook's, a bishop's, a queen's.
-pub fn rides_masked(spec: &Spec, plan: &Plan, index: usize, moves: bool) -> bool {
+/// Whether what the lookup of the piece of index `index`'s units (`plan`)
+/// gives for its rides (`Part::Rides`: the squares up to the first
+/// blockers) or its hops (`Part::Hops`: those beyond them) must be masked
+/// to the rays of that part, for its moves (`moves`) or captures: where,
+/// from some square and for some side, the units reach a square those
+/// rays do not (a direction of another part, or one it only moves or only
+/// captures along, a range, a side's direction of travel). Where they do
+/// not, the lookup is that part as it is, and the mask is neither read
+/// nor made: a rook's, a bishop's, a queen's rides, a cannon's moves and
+/// hops. A piece's leaps are a table, not a mask: always read.
+pub fn lookup_masked(spec: &Spec, plan: &Plan, index: usize, moves: bool, part: Part) -> bool {
     let board = &spec.board;
     let piece = &spec.pieces[index];
-    if !parts(piece, moves).rides {
+    let parts = parts(piece, moves);
+    let present = match part {
+        Part::Leaps => return true,
+        Part::Rides => parts.rides,
+        Part::Hops => parts.hops,
+    };
+    if !present {
         return false;
     }
     let members: Vec<&Direction> = plan.pieces[index]
         .iter()
         .flat_map(|&unit| plan.units[unit].members())
         .collect();
-    let masks = ride_masks(board, piece, moves);
+    let masks = masks(board, piece, moves, part);
     (0..board.squares()).any(|square| {
         let reach: Set = rays(board, &members, square)
             .into_iter()
@@ -179,7 +198,6 @@ pub fn piece_statics(spec: &Spec, plan: &Plan, index: usize) -> Vec<PieceStatic>
         let what = if moves { "moves" } else { "captures" };
         let each_side =
             |include: &dyn Fn(&Component) -> Option<u32>| each_side(board, piece, moves, include);
-        let longest = board.width.max(board.height);
         if parts.leaps {
             let values = each_side(&|component| match component.kind {
                 BetzaKind::Leap | BetzaKind::Ride { range: Some(1) } => Some(1),
@@ -195,8 +213,8 @@ pub fn piece_statics(spec: &Spec, plan: &Plan, index: usize) -> Vec<PieceStatic>
                 doc,
             });
         }
-        if rides_masked(spec, plan, index, moves) {
-            let values = ride_masks(board, piece, moves);
+        if lookup_masked(spec, plan, index, moves, Part::Rides) {
+            let values = masks(board, piece, moves, Part::Rides);
             let doc = format!(
                 "The rays a `{}` rides along when it {what}, each to its range, by side and square: what it keeps of a lookup of its directions.",
                 piece.name
@@ -207,11 +225,8 @@ pub fn piece_statics(spec: &Spec, plan: &Plan, index: usize) -> Vec<PieceStatic>
                 doc,
             });
         }
-        if parts.hops {
-            let values = each_side(&|component| match component.kind {
-                BetzaKind::Hop { range } => Some(range.unwrap_or(longest)),
-                _ => None,
-            });
+        if lookup_masked(spec, plan, index, moves, Part::Hops) {
+            let values = masks(board, piece, moves, Part::Hops);
             let doc = format!(
                 "The rays a `{}` hops along when it {what}, each to its range, by side and square: what it keeps of the squares beyond the first blockers.",
                 piece.name

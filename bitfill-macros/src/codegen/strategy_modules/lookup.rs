@@ -442,16 +442,11 @@ impl Lookups<'_> {
         }
         if parts.rides {
             let rides = Expr::atom(&attacks);
-            terms.push(
-                if piece_tables::rides_masked(self.spec, self.plan, index, moves) {
-                    rides.and(Expr::atom(table(Part::Rides)))
-                } else {
-                    rides
-                },
-            );
+            terms.push(self.masked(index, moves, Part::Rides, rides, &table));
         }
         if parts.hops {
-            terms.push(Expr::atom(&beyond).and(Expr::atom(table(Part::Hops))));
+            let hops = Expr::atom(&beyond);
+            terms.push(self.masked(index, moves, Part::Hops, hops, &table));
         }
         let oriented = |(file, rank): (i32, i32)| {
             let sign = if own == 0 { 1 } else { -1 };
@@ -527,6 +522,24 @@ impl Lookups<'_> {
             _ => Expr::or(terms),
         };
         (statements, reach)
+    }
+
+    /// `reach`, a part of the lookup of the piece of index `index`'s
+    /// units, ANDed with that part's table (`table`) where the lookup
+    /// reaches more than the part (see [`piece_tables::lookup_masked`]).
+    fn masked(
+        &self,
+        index: usize,
+        moves: bool,
+        part: Part,
+        reach: Expr,
+        table: &dyn Fn(Part) -> TokenStream,
+    ) -> Expr {
+        if piece_tables::lookup_masked(self.spec, self.plan, index, moves, part) {
+            reach.and(Expr::atom(table(part)))
+        } else {
+            reach
+        }
     }
 
     /// The rays of a row: the spec's `RAYS[row]` or `STEP_RAYS[row]`.
