@@ -2,10 +2,10 @@
 //! only when the spec lists lookups): for each Betza piece, by side, the
 //! squares its leaps reach and the masks that keep, of a lookup of its
 //! directions, what its rides and hops reach (each ray to the component's
-//! range; none where the lookup reaches no more) and each jump's ray; a leaper's attackers by square where its
-//! offsets are not symmetric; and `STEP_RAYS`, the rays of the steps the
-//! lookups need that the spec has no direction for. All are folded to
-//! literals here.
+//! range; none where the lookup reaches no more) and each jump's ray; a
+//! leaper's attackers by square where its offsets are not symmetric; and
+//! `STEP_RAYS`, the rays of the steps the lookups need that the spec has
+//! no direction for. All are folded to literals here.
 
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;

@@ -38,12 +38,23 @@ pub fn items(
         LookupMethod::Tables(method) => tables::items(spec, &plan, method),
         LookupMethod::Lines(_) => LookupTables::default(),
     };
+    // Each piece's masks, worked out once (a walk of every square) for
+    // all the functions that read them.
+    let masked = (0..spec.pieces.len())
+        .map(|index| {
+            [Part::Rides, Part::Hops].map(|part| {
+                [true, false]
+                    .map(|moves| piece_tables::lookup_masked(spec, &plan, index, moves, part))
+            })
+        })
+        .collect::<Vec<_>>();
     let lookups = Lookups {
         spec,
         renderer,
         code,
         plan: &plan,
         entries: &module_tables.entries,
+        masked: &masked,
     };
     let no_docs = TokenStream::new();
     let functions = functions::lookup_functions(spec, &no_docs)
@@ -82,6 +93,9 @@ struct Lookups<'a> {
     plan: &'a Plan,
     /// Each unit's table entries, for the docs.
     entries: &'a [u64],
+    /// By piece, whether its rides' lookup, then its hops', is masked
+    /// ([`piece_tables::lookup_masked`]), for its moves, then captures.
+    masked: &'a [[[bool; 2]; 2]],
 }
 
 /// The locals of the per-square bodies.
@@ -535,7 +549,8 @@ impl Lookups<'_> {
         reach: Expr,
         table: &dyn Fn(Part) -> TokenStream,
     ) -> Expr {
-        if piece_tables::lookup_masked(self.spec, self.plan, index, moves, part) {
+        let by_part = &self.masked[index][usize::from(part == Part::Hops)];
+        if by_part[usize::from(!moves)] {
             reach.and(Expr::atom(table(part)))
         } else {
             reach
