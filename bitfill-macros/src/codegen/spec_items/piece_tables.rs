@@ -158,13 +158,13 @@ fn masks(board: &Grid, piece: &Piece, moves: bool, part: Part) -> Vec<Vec<Set>> 
 /// captures along, a range, a side's direction of travel). Where they do
 /// not, the lookup is that part as it is, and the mask is neither read
 /// nor made: a rook's, a bishop's, a queen's rides, a cannon's moves and
-/// hops. A piece's leaps are a table, not a mask: always read.
-pub fn lookup_masked(spec: &Spec, plan: &Plan, index: usize, moves: bool, part: Part) -> bool {
+/// hops.
+fn lookup_masked(spec: &Spec, plan: &Plan, index: usize, moves: bool, part: Part) -> bool {
     let board = &spec.board;
     let piece = &spec.pieces[index];
     let parts = parts(piece, moves);
     let present = match part {
-        Part::Leaps => return true,
+        Part::Leaps => unreachable!("leaps are a table, not a mask"),
         Part::Rides => parts.rides,
         Part::Hops => parts.hops,
     };
@@ -187,11 +187,43 @@ pub fn lookup_masked(spec: &Spec, plan: &Plan, index: usize, moves: bool, part: 
     })
 }
 
+/// Which parts of a piece's lookup are masked ([`lookup_masked`]): worked
+/// out once (each test walks every square) for all that read them.
+#[derive(Clone, Copy)]
+pub struct Masked {
+    /// For its moves, then its captures.
+    rides: [bool; 2],
+    hops: [bool; 2],
+}
+
+impl Masked {
+    /// The piece of index `index`, its units those of `plan`.
+    pub fn new(spec: &Spec, plan: &Plan, index: usize) -> Masked {
+        let each = |part| [true, false].map(|moves| lookup_masked(spec, plan, index, moves, part));
+        Masked {
+            rides: each(Part::Rides),
+            hops: each(Part::Hops),
+        }
+    }
+
+    /// Whether the lookup's `part` is masked for its moves (`moves`) or
+    /// captures; a piece's leaps are a table, always read.
+    pub fn get(self, moves: bool, part: Part) -> bool {
+        let modality = usize::from(!moves);
+        match part {
+            Part::Leaps => true,
+            Part::Rides => self.rides[modality],
+            Part::Hops => self.hops[modality],
+        }
+    }
+}
+
 /// Every table a piece's functions in the lookup modules read: the piece
 /// of index `index`, its units those of `plan`.
 pub fn piece_statics(spec: &Spec, plan: &Plan, index: usize) -> Vec<PieceStatic> {
     let board = &spec.board;
     let piece = &spec.pieces[index];
+    let masked = Masked::new(spec, plan, index);
     let mut statics = Vec::new();
     for moves in [true, false] {
         let parts = parts(piece, moves);
@@ -213,7 +245,7 @@ pub fn piece_statics(spec: &Spec, plan: &Plan, index: usize) -> Vec<PieceStatic>
                 doc,
             });
         }
-        if lookup_masked(spec, plan, index, moves, Part::Rides) {
+        if masked.get(moves, Part::Rides) {
             let values = masks(board, piece, moves, Part::Rides);
             let doc = format!(
                 "The rays a `{}` rides along when it {what}, each to its range, by side and square: what it keeps of a lookup of its directions.",
@@ -225,7 +257,7 @@ pub fn piece_statics(spec: &Spec, plan: &Plan, index: usize) -> Vec<PieceStatic>
                 doc,
             });
         }
-        if lookup_masked(spec, plan, index, moves, Part::Hops) {
+        if masked.get(moves, Part::Hops) {
             let values = masks(board, piece, moves, Part::Hops);
             let doc = format!(
                 "The rays a `{}` hops along when it {what}, each to its range, by side and square: what it keeps of the squares beyond the first blockers.",

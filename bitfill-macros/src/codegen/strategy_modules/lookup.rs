@@ -38,16 +38,9 @@ pub fn items(
         LookupMethod::Tables(method) => tables::items(spec, &plan, method),
         LookupMethod::Lines(_) => LookupTables::default(),
     };
-    // Each piece's masks, worked out once (a walk of every square) for
-    // all the functions that read them.
-    let masked = (0..spec.pieces.len())
-        .map(|index| {
-            [Part::Rides, Part::Hops].map(|part| {
-                [true, false]
-                    .map(|moves| piece_tables::lookup_masked(spec, &plan, index, moves, part))
-            })
-        })
-        .collect::<Vec<_>>();
+    let masked: Vec<piece_tables::Masked> = (0..spec.pieces.len())
+        .map(|index| piece_tables::Masked::new(spec, &plan, index))
+        .collect();
     let lookups = Lookups {
         spec,
         renderer,
@@ -93,9 +86,8 @@ struct Lookups<'a> {
     plan: &'a Plan,
     /// Each unit's table entries, for the docs.
     entries: &'a [u64],
-    /// By piece, whether its rides' lookup, then its hops', is masked
-    /// ([`piece_tables::lookup_masked`]), for its moves, then captures.
-    masked: &'a [[[bool; 2]; 2]],
+    /// By piece, which parts of its lookup are masked.
+    masked: &'a [piece_tables::Masked],
 }
 
 /// The locals of the per-square bodies.
@@ -540,7 +532,7 @@ impl Lookups<'_> {
 
     /// `reach`, a part of the lookup of the piece of index `index`'s
     /// units, ANDed with that part's table (`table`) where the lookup
-    /// reaches more than the part (see [`piece_tables::lookup_masked`]).
+    /// reaches more than the part (see [`piece_tables::Masked`]).
     fn masked(
         &self,
         index: usize,
@@ -549,8 +541,7 @@ impl Lookups<'_> {
         reach: Expr,
         table: &dyn Fn(Part) -> TokenStream,
     ) -> Expr {
-        let by_part = &self.masked[index][usize::from(part == Part::Hops)];
-        if by_part[usize::from(!moves)] {
+        if self.masked[index].get(moves, part) {
             reach.and(Expr::atom(table(part)))
         } else {
             reach
