@@ -375,6 +375,9 @@ struct Frontier<'a, V: Variant, const THEM: usize, const CASTLING: bool> {
     king_by_steps: bool,
     king_step_count: usize,
     king_guards: V::Bits,
+    /// Every square the answering side attacks, where the moving side is
+    /// not in check (see [`Sink::known_attacks`]).
+    known_attacks: Option<V::Bits>,
     /// The rooks the answering king may castle with whose paths hold none
     /// of its pieces (a move may empty them), how many it castles with at
     /// the node, and where a move may change that: their paths and the
@@ -454,8 +457,17 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
             overflow: false,
             leapers: &mut parts.leapers,
             leaper_count: 0,
+            attacks: V::Bits::EMPTY,
         };
-        V::for_each_piece(them, &their_kinds, node.occupied, node.theirs, &mut pieces);
+        // Every square a capture may land on: each piece's attacks, whoever
+        // stands there; its targets are those not its own side's.
+        V::for_each_piece(
+            them,
+            &their_kinds,
+            node.occupied,
+            V::Board::BOARD,
+            &mut pieces,
+        );
         if pieces.overflow {
             return None;
         }
@@ -463,6 +475,7 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
             moves,
             rider_count,
             leaper_count,
+            attacks: piece_attacks,
             ..
         } = pieces;
         let leapers_kept = leaper_count <= MAX_LEAPERS;
@@ -478,6 +491,7 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
             .count() as u64;
         let (mut free_pawns, mut pawn_count, mut pawn_reach) = (V::Bits::EMPTY, 0, V::Bits::EMPTY);
         let (mut pinned_pawn_moves, mut en_passant_landings) = (0, V::Bits::EMPTY);
+        let mut pawn_attacks = V::Bits::EMPTY;
         let (mut pawn_pushes, mut pawn_captures) = (Tally::new(), Tally::new());
         let mut double_step_reach = V::Bits::EMPTY;
         if let Some(pawn) = V::PAWN {
@@ -526,6 +540,7 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
                 captured |= captures.0;
             }
             en_passant_landings = V::forward(us, captured);
+            pawn_attacks = captured;
         }
 
         let king_bit = V::Bits::square(node.king);
@@ -595,8 +610,14 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         } else {
             (king_reach, each_kind::<V>(king_reach))
         };
-        let king_guards =
-            V::targets(V::ROYAL, them, node.king, node.occupied, V::Board::BOARD) & node.ours;
+        let king_attacks = V::targets(V::ROYAL, them, node.king, node.occupied, V::Board::BOARD);
+        let king_guards = king_attacks & node.ours;
+        // What the answering side attacks, for the moving king's steps:
+        // with that king out of check, no rider sees past its square.
+        let their_attacks = piece_attacks | pawn_attacks | king_attacks;
+        let known_attacks = (their_attacks & node.their_kinds.as_ref()[V::ROYAL])
+            .is_empty()
+            .then_some(their_attacks);
 
         let (mut castling_rooks, mut castlings) = (V::Bits::EMPTY, 0);
         let mut castling_from_reach = V::Bits::EMPTY;
@@ -730,6 +751,7 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
             king_by_steps,
             king_step_count,
             king_guards,
+            known_attacks,
             castling_rooks,
             castlings,
             castling_from_reach,
@@ -1439,6 +1461,11 @@ impl<V: Variant, const THEM: usize, const CASTLING: bool> Sink<V::Bits>
             self.children(-delta, true, pawn, touched, kind);
         }
     }
+
+    #[inline(always)]
+    fn known_attacks(&self) -> Option<V::Bits> {
+        self.known_attacks
+    }
 }
 
 impl<V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'_, V, THEM, CASTLING> {
@@ -1605,12 +1632,16 @@ struct Pieces<'a, V: Variant> {
     overflow: bool,
     leapers: &'a mut [Leaper<V::Bits>; MAX_LEAPERS],
     leaper_count: usize,
+    /// Every square the pieces attack: each captures where it moves, and
+    /// is visited with its targets whoever stands there.
+    attacks: V::Bits,
 }
 
 impl<V: Variant> PieceVisitor<V::Bits> for Pieces<'_, V> {
     #[inline(always)]
     fn visit(&mut self, kind: usize, square: usize, targets: V::Bits) {
-        let targets = self.node.legal_targets(square, targets);
+        self.attacks |= targets;
+        let targets = self.node.legal_targets(square, targets & !self.node.ours);
         self.moves.add(targets);
         if self.node.pinned.contains(square) {
             return;

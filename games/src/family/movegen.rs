@@ -42,6 +42,13 @@ pub(super) trait Sink<B> {
     /// Moves of one kind to each square of `targets`, each from the square
     /// `delta` before it (pawns moved together by one step).
     fn shifted(&mut self, delta: isize, targets: B, kind: MoveKind);
+    /// Every square the side not to move attacks, where the sink knows it
+    /// already and the side to move is not in check: then no rider
+    /// attacks through the king, and the king's steps are those outside.
+    #[inline(always)]
+    fn known_attacks(&self) -> Option<B> {
+        None
+    }
 }
 
 /// Whether the target counts bits with one instruction: baseline x86 has
@@ -423,7 +430,9 @@ pub(super) fn king_moves<V: Variant, S: Sink<V::Bits>>(node: &Node<V>, sink: &mu
     let mut beyond_second = steps;
     beyond_second.pop_first();
     beyond_second.pop_first();
-    if V::ATTACK_MAP && !beyond_second.is_empty() {
+    if let Some(attacks) = sink.known_attacks() {
+        safe = steps & !attacks;
+    } else if V::ATTACK_MAP && !beyond_second.is_empty() {
         // Three steps or more: the enemy's attacks through the king's
         // square, once for all.
         safe = steps & !V::attacks(node.them, &node.their_kinds, occupied & !king_bit);
