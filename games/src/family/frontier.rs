@@ -429,11 +429,19 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         // The answering side's node and lines from the position as it is:
         // a copy with that side to move would be read back at once, the
         // parent's stores to it not yet done.
-        let node = Node::new_for(position, THEM);
-        if node.in_check {
+        let (them, us) = (THEM, 1 - THEM);
+        let king = position.royal_square(them);
+        // Per kind, where a piece of that kind would attack the answering
+        // king: the checks, and where a piece landing gives one.
+        let checking = V::attackers_by_kind(us, king, position.occupied());
+        let movers = position.kinds_of(us);
+        let mut checkers = V::Bits::EMPTY;
+        for (&attackers, &pieces) in checking.as_ref().iter().zip(movers.as_ref()) {
+            checkers |= attackers & pieces;
+        }
+        if !checkers.is_empty() {
             return None;
         }
-        let (them, us) = (THEM, 1 - THEM);
         let their_kinds = position.kinds_of(them);
 
         let Lines {
@@ -443,7 +451,11 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
             unmasking,
             pin_openers,
             opened_pin_count,
-        } = lines_from(position, them, node.king, &mut parts.opened_pins);
+            pinned,
+            pinners,
+        } = lines_from(position, them, king, &mut parts.opened_pins);
+        // The pins the lines found: one x-ray the fewer.
+        let node = Node::with_pins(position, THEM, pinned, pinners);
         let mut pin_lines = V::Bits::EMPTY;
         for pinner in node.pinners.squares() {
             pin_lines |= V::between(node.king, pinner) | V::Bits::square(pinner);
@@ -670,7 +682,6 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         }
 
         let line_reach = near | far | behind;
-        let checking = V::attackers_by_kind(us, node.king, node.occupied);
         let mut check_landings = checking;
         for (kind, set) in check_landings.as_mut().iter_mut().enumerate() {
             if V::BLOCKABLE[kind] {
@@ -1856,6 +1867,10 @@ struct Lines<B> {
     /// How many pins `pin_openers` open, written in place in the walk's
     /// buffers (few nodes read them).
     opened_pin_count: usize,
+    /// The answering side's pieces pinned to the king, and the moving
+    /// side's riders that pin them.
+    pinned: B,
+    pinners: B,
 }
 
 /// A pin that a move of the moving side opens: its piece on `moving`
@@ -1876,7 +1891,9 @@ struct OpenedPin {
 /// rider of its side that would then attack the king; the one of the
 /// first two that is the moving side's, where the other is the answering
 /// side's and the third is a rider of the moving side that would then pin
-/// it. The pins those open go to `opened_pins`.
+/// it. The pins those open go to `opened_pins`. And the pins there are: the
+/// first piece the answering side's, the second a rider of the moving side
+/// that would attack the king through it.
 fn lines_from<V: Variant>(
     position: &Position<V>,
     them: usize,
@@ -1900,6 +1917,8 @@ fn lines_from<V: Variant>(
         unmasking: V::Bits::EMPTY,
         pin_openers: V::Bits::EMPTY,
         opened_pin_count: 0,
+        pinned: V::Bits::EMPTY,
+        pinners: V::Bits::EMPTY,
     };
     // Each direction a constant: its rays from one table, its order known.
     macro_rules! follow_lines {
@@ -1974,9 +1993,15 @@ fn follow_line<V: Variant, const DIRECTION: usize>(
             .expect("a piece on an occupied square");
         V::captures_from(kind, side, square, occupied & !lifted).contains(king)
     };
-    if !first_answers && !second_answers && rides_through(second, first_bit) {
-        // The first leaving gives check.
-        lines.unmasking |= first_bit;
+    if !second_answers && rides_through(second, first_bit) {
+        if first_answers {
+            // A pin.
+            lines.pinned |= first_bit;
+            lines.pinners |= second_bit;
+        } else {
+            // The first leaving gives check.
+            lines.unmasking |= first_bit;
+        }
     }
     let Some(third) = next() else {
         lines.behind |= beyond_second;

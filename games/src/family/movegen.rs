@@ -255,6 +255,35 @@ impl<V: Variant> Node<V> {
         }
     }
 
+    /// The node of `position` with `us` to move, not in check, where
+    /// pins are on lines and the caller has found them: `pinned`, our
+    /// pieces pinned, and `pinners`, the pieces pinning them.
+    #[inline(always)]
+    pub(super) fn with_pins(
+        position: &Position<V>,
+        us: usize,
+        pinned: V::Bits,
+        pinners: V::Bits,
+    ) -> Node<V> {
+        debug_assert!(V::PINS_ON_LINES, "pins are on lines");
+        let them = 1 - us;
+        let (ours, theirs) = (position.side(us), position.side(them));
+        Node {
+            us,
+            them,
+            ours,
+            theirs,
+            occupied: ours | theirs,
+            king: position.royal_square(us),
+            their_kinds: position.kinds_of(them),
+            test_all: false,
+            in_check: false,
+            check_mask: V::Board::BOARD,
+            pinned,
+            pinners,
+        }
+    }
+
     /// Whether the king is attacked.
     fn in_check(&self) -> bool {
         if V::PINS_ON_LINES {
