@@ -337,6 +337,8 @@ pub fn variant(krate: &TokenStream, variant: &Variant) -> TokenStream {
             )]
             pub struct #rules;
 
+            impl #krate::__private::Sealed for #rules {}
+
             impl #krate::family::Variant for #rules {
                 type Bits = #bits;
                 type Board = #board::Board;

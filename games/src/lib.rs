@@ -131,6 +131,11 @@ macro_rules! variant {
 pub mod __private {
     pub use bitfill;
     pub use bitfill_games_macros::variant;
+
+    /// Implemented by the [`variant!`] macro's expansion alone: it keeps
+    /// [`Variant`](crate::family::Variant) the macro's to implement, so
+    /// that the trait may gain items without breaking a user's code.
+    pub trait Sealed {}
 }
 
 /// The crate's README, as crates.io shows it, run as a doctest.

@@ -87,7 +87,11 @@ pub trait PawnStepVisitor<B> {
 ///
 /// Kinds of pieces are indices into [`Variant::PIECES`], sides 0 (the
 /// first player, uppercase in FEN, moving north) and 1.
-pub trait Variant: Copy + Eq + Hash + Debug + Default + 'static {
+///
+/// Sealed: only the macro's expansion implements it (its items are the
+/// generator's contract with the macro, and new ones may come in a minor
+/// version).
+pub trait Variant: crate::__private::Sealed + Copy + Eq + Hash + Debug + Default + 'static {
     /// The board's bits.
     type Bits: BitSet;
     /// The generated board.
