@@ -450,7 +450,8 @@ fn generate_by<V: Variant, S: Sink<V::Bits>, const US: usize>(
     }
 }
 
-/// The king's steps: each tested, or all against the enemy's attacks.
+/// The king's steps: each tested, or all against the enemy's attacks
+/// (the sink's where it knows them, see [`Sink::known_attacks`]).
 pub(super) fn king_moves<V: Variant, S: Sink<V::Bits>>(node: &Node<V>, sink: &mut S) {
     let occupied = node.occupied;
     let king_bit = V::Bits::square(node.king);
