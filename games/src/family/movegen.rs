@@ -240,24 +240,18 @@ impl<V: Variant> Node<V> {
             (false, !checkers.is_empty())
         };
         Node {
-            us,
-            them,
-            ours,
-            theirs,
-            occupied,
-            king,
-            their_kinds,
             test_all,
             in_check,
             check_mask,
-            pinned,
-            pinners,
+            ..Node::with_pins(position, us, pinned, pinners)
         }
     }
 
     /// The node of `position` with `us` to move, not in check, where
     /// pins are on lines and the caller has found them: `pinned`, our
     /// pieces pinned, and `pinners`, the pieces pinning them.
+    /// [`Node::new_for`] builds on it, with the check and the way moves
+    /// are tested it found.
     #[inline(always)]
     pub(super) fn with_pins(
         position: &Position<V>,
@@ -265,7 +259,6 @@ impl<V: Variant> Node<V> {
         pinned: V::Bits,
         pinners: V::Bits,
     ) -> Node<V> {
-        debug_assert!(V::PINS_ON_LINES, "pins are on lines");
         let them = 1 - us;
         let (ours, theirs) = (position.side(us), position.side(them));
         Node {
