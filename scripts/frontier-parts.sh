@@ -8,13 +8,16 @@
 # BENCHMARKS.md's "Where the generic chess's time goes, in time".
 #
 #   scripts/frontier-parts.sh [runs]
-#   scripts/frontier-parts.sh --counts
+#   scripts/frontier-parts.sh --counts [--deep]
 #   scripts/frontier-parts.sh --twice [runs]
 #
 # With `--counts`, it applies scripts/frontier-counts.patch instead:
 # counters of the paths the children take (counted as a set, one by one,
 # in full, by difference, and which parts again), printed after one perft
-# of each position; the counts stay right.
+# of each position; the counts stay right. The depths are the
+# instruction counts' (start 5, Kiwipete 4, the games 5); with `--deep`,
+# the timed runs' (start 6, Kiwipete 5, the games 6), where some paths
+# are much more common (a pin's pinner moving, in game 2).
 #
 # With `--twice [runs]`, it applies scripts/frontier-twice.patch instead:
 # each node of the last ply but one builds the answering side's parts
@@ -39,7 +42,9 @@ if [ "${1:-}" = --counts ]; then
     git -C "$scratch" apply "$root/scripts/frontier-counts.patch"
     (cd "$scratch" && CARGO_TARGET_DIR="$target/frontier-counts" \
         cargo build -q --release -p bitfill-games --example variant_perft)
+    deeper=$([ "${2:-}" = --deep ] && echo 1 || echo 0)
     while IFS='|' read -r label depth fen; do
+        depth=$((depth + deeper))
         echo "== $label, depth $depth"
         "$target/frontier-counts/release/examples/variant_perft" chess "$fen" "$depth" |
             grep -v -E '^(method|fen|time|speed) '
