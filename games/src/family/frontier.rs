@@ -434,12 +434,10 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         // Per kind, where a piece of that kind would attack the answering
         // king: the checks, and where a piece landing gives one.
         let checking = V::attackers_by_kind(us, king, position.occupied());
-        let movers = position.kinds_of(us);
-        let mut checkers = V::Bits::EMPTY;
-        for (&attackers, &pieces) in checking.as_ref().iter().zip(movers.as_ref()) {
-            checkers |= attackers & pieces;
-        }
-        if !checkers.is_empty() {
+        if !seen::<V>(&checking, &position.kinds_of(us))
+            .attackers
+            .is_empty()
+        {
             return None;
         }
         let their_kinds = position.kinds_of(them);
@@ -1891,9 +1889,9 @@ struct OpenedPin {
 /// rider of its side that would then attack the king; the one of the
 /// first two that is the moving side's, where the other is the answering
 /// side's and the third is a rider of the moving side that would then pin
-/// it. The pins those open go to `opened_pins`. And the pins there are: the
-/// first piece the answering side's, the second a rider of the moving side
-/// that would attack the king through it.
+/// it. The pins those open go to `opened_pins`. Also the pins: the first
+/// piece the answering side's, the second a rider of the moving side that
+/// would attack the king through it.
 fn lines_from<V: Variant>(
     position: &Position<V>,
     them: usize,
