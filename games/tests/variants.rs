@@ -502,6 +502,51 @@ fn try_play_takes_legal_moves_only() {
     }
 }
 
+/// Castling spelled as Fairy-Stockfish spells it (pyffish's
+/// `legal_moves`): the king's move to its square, but as the king taking
+/// its rook where that square is also a plain step of the king's (a king
+/// off its file with its castling right kept), and the king's square twice
+/// where it stays.
+#[test]
+fn castling_is_spelled_as_fairy_stockfish_spells_it() {
+    fn king_moves<G: Game>(fen: &str, king: &str) -> Vec<String> {
+        let position = G::from_fen(fen).unwrap_or_else(|error| panic!("{fen}: {error}"));
+        let mut moves: Vec<String> = position
+            .legal_moves()
+            .into_iter()
+            .map(|legal_move| position.uci(legal_move))
+            .filter(|uci| uci.starts_with(king))
+            .collect();
+        moves.sort();
+        for uci in &moves {
+            let legal_move = position.parse_uci(uci).expect("read back");
+            assert_eq!(&position.uci(legal_move), uci, "{fen}");
+        }
+        moves
+    }
+    let chess = "4k3/8/8/8/8/8/8/5K1R w K - 0 1";
+    let steps = ["f1e1", "f1e2", "f1f2", "f1g1", "f1g2", "f1h1"];
+    assert_eq!(king_moves::<variants::chess::Position>(chess, "f1"), steps);
+    assert_eq!(
+        king_moves::<bitfill_games::chess::Position>(chess, "f1"),
+        steps
+    );
+    let janus = "r1nbn1bk1r/p1pppp1ppp/1p4p3/3J4j1/P2q6/9P/RPPPPP1PP1/2NBKQBN1R b Kkq - 2 9";
+    let steps = ["h8g7", "h8i8", "h8j8"];
+    assert_eq!(king_moves::<variants::janus::Position>(janus, "h8"), steps);
+    let janus = "r1nbn1b1kr/p1pppp1ppp/1p4p3/3J4j1/P2q6/9P/RPPPPP1PP1/2NBKQBN1R b Kk - 2 9";
+    assert_eq!(
+        king_moves::<variants::janus::Position>(janus, "i8"),
+        ["i8h8", "i8i8"]
+    );
+    let capablanca = "4k5/10/10/10/10/10/10/6K2R w K - 0 1";
+    let steps = ["g1f1", "g1f2", "g1g2", "g1h1", "g1h2", "g1i1"];
+    assert_eq!(
+        king_moves::<variants::capablanca::Position>(capablanca, "g1"),
+        steps
+    );
+}
+
 /// A move in UCI that is no move of the board at all is `Malformed`, with
 /// the board's squares in its message; one that is, but not legal, is
 /// `Illegal`, in every game alike.
@@ -637,10 +682,7 @@ proptest::proptest! {
 /// (read off its start position) and with its letters: the two kings
 /// (`royals`, `None` to leave one out), `pieces` (square, letter), the side
 /// to move, the castling field and the en passant square chosen among a
-/// few. Whatever the FEN, reading it is an error or a position; a position
-/// read writes back to itself, its moves spell and read back, each child
-/// does too, and perft 2 (the frontier, counting by difference) is the
-/// children's counts summed.
+/// few; its FEN is then tested by [`consistent`].
 struct RandomBoard<'a> {
     royals: (usize, Option<usize>),
     pieces: &'a [(usize, usize)],
@@ -727,40 +769,58 @@ impl GameVisitor for RandomBoard<'_> {
     type Output = Result<(), String>;
 
     fn visit<G: Game>(self) -> Result<(), String> {
-        let fen = self.fen(&G::start().fen());
-        let Ok(position) = G::from_fen(&fen) else {
-            return Ok(());
-        };
-        let name = G::VARIANT;
-        let written = position.fen();
-        if G::from_fen(&written).as_ref() != Ok(&position) {
-            return Err(format!("{name} {fen}: written as {written}, not read back"));
+        consistent::<G>(&self.fen(&G::start().fen()))
+    }
+}
+
+/// Whatever `fen` is, reading it in `G` is an error or a position; a
+/// position read writes back to itself, its moves spell and read back,
+/// each child does too, and perft 2 (the frontier, counting by difference)
+/// is the children's counts summed.
+fn consistent<G: Game>(fen: &str) -> Result<(), String> {
+    let Ok(position) = G::from_fen(fen) else {
+        return Ok(());
+    };
+    let name = G::VARIANT;
+    let written = position.fen();
+    if G::from_fen(&written).as_ref() != Ok(&position) {
+        return Err(format!("{name} {fen}: written as {written}, not read back"));
+    }
+    let _ = position.outcome();
+    let moves = position.legal_moves();
+    if position.count_legal_moves() != moves.len() as u64 {
+        return Err(format!("{name} {fen}: counted and listed moves differ"));
+    }
+    let mut children = 0;
+    for &legal_move in &moves {
+        let uci = position.uci(legal_move);
+        if position.parse_uci(&uci) != Ok(legal_move) {
+            return Err(format!("{name} {fen}: {uci} not read back"));
         }
-        let _ = position.outcome();
-        let moves = position.legal_moves();
-        if position.count_legal_moves() != moves.len() as u64 {
-            return Err(format!("{name} {fen}: counted and listed moves differ"));
+        let child = position.play(legal_move);
+        if G::from_fen(&child.fen()).as_ref() != Ok(&child) {
+            return Err(format!("{name} {fen}: after {uci}, {}", child.fen()));
         }
-        let mut children = 0;
-        for &legal_move in &moves {
-            let uci = position.uci(legal_move);
-            if position.parse_uci(&uci) != Ok(legal_move) {
-                return Err(format!("{name} {fen}: {uci} not read back"));
-            }
-            let child = position.play(legal_move);
-            if G::from_fen(&child.fen()).as_ref() != Ok(&child) {
-                return Err(format!("{name} {fen}: after {uci}, {}", child.fen()));
-            }
-            let _ = child.outcome();
-            children += child.count_legal_moves();
-        }
-        if perft(&position, 2) != children {
-            return Err(format!(
-                "{name} {fen}: perft 2 {} against {children}",
-                perft(&position, 2)
-            ));
-        }
-        Ok(())
+        let _ = child.outcome();
+        children += child.count_legal_moves();
+    }
+    if perft(&position, 2) != children {
+        return Err(format!(
+            "{name} {fen}: perft 2 {} against {children}",
+            perft(&position, 2)
+        ));
+    }
+    Ok(())
+}
+
+/// [`consistent`] in the variant visited.
+struct Consistent<'a>(&'a str);
+
+impl GameVisitor for Consistent<'_> {
+    type Output = Result<(), String>;
+
+    fn visit<G: Game>(self) -> Result<(), String> {
+        consistent::<G>(self.0)
     }
 }
 
@@ -780,6 +840,72 @@ proptest::proptest! {
     ) {
         let board = RandomBoard { royals, pieces: &pieces, black, castling, en_passant };
         let result = visit(NAMES[variant], board).expect("a shipped variant");
+        proptest::prop_assert!(result.is_ok(), "{}", result.unwrap_err());
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(2000))]
+
+    /// Any text, in every shipped variant, is an error or a position.
+    #[test]
+    fn any_text_is_an_error_or_a_position(
+        variant in 0..NAMES.len(),
+        text in "\\PC{0,120}",
+    ) {
+        let result = visit(NAMES[variant], Consistent(&text)).expect("a shipped variant");
+        proptest::prop_assert!(result.is_ok(), "{}", result.unwrap_err());
+    }
+
+    /// Fairy-Stockfish's FENs of the fixtures (every variant's start and
+    /// positions along its games), edited: one character replaced,
+    /// inserted or removed (Fairy-Stockfish's own marks `~`, `+`, `[` and
+    /// `]` among them), or a few times two pieces of the placement swapped
+    /// or one turned into another's kind and side (boards that read,
+    /// mostly: kings in check, pawns on the last rank, pieces galore). An
+    /// error, or a position that is consistent; never a panic.
+    #[test]
+    fn edited_fens_are_errors_or_consistent(
+        which in proptest::prelude::any::<proptest::sample::Index>(),
+        character_edit in proptest::option::weighted(
+            0.3,
+            (proptest::prelude::any::<proptest::sample::Index>(), 0..3u8, "[ /0-9a-zA-Z~+\\[\\]-]"),
+        ),
+        piece_edits in proptest::collection::vec(
+            proptest::prelude::any::<(proptest::sample::Index, proptest::sample::Index, bool)>(),
+            1..5,
+        ),
+    ) {
+        let fixtures = fixtures();
+        let (variant, fen, _) = fixtures[which.index(fixtures.len())];
+        let mut fen: Vec<char> = fen.chars().collect();
+        if let Some((at, edit, text)) = character_edit {
+            let at = at.index(fen.len() + 1);
+            let character = text.chars().next().unwrap_or('x');
+            match edit {
+                0 if at < fen.len() => fen[at] = character,
+                1 => fen.insert(at, character),
+                _ if at < fen.len() => {
+                    fen.remove(at);
+                }
+                _ => {}
+            }
+        } else {
+            let placement = fen.iter().position(|&character| character == ' ').unwrap_or(fen.len());
+            let pieces: Vec<usize> = (0..placement)
+                .filter(|&index| fen[index].is_ascii_alphabetic())
+                .collect();
+            for (at, other, swap) in piece_edits {
+                let (at, other) = (*at.get(&pieces), *other.get(&pieces));
+                if swap {
+                    fen.swap(at, other);
+                } else {
+                    fen[at] = fen[other];
+                }
+            }
+        }
+        let fen: String = fen.into_iter().collect();
+        let result = visit(variant, Consistent(&fen)).expect("a shipped variant");
         proptest::prop_assert!(result.is_ok(), "{}", result.unwrap_err());
     }
 }

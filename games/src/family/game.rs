@@ -68,10 +68,17 @@ impl<V: Variant> Game for Position<V> {
     }
 
     fn uci(&self, legal_move: Move) -> String {
-        let king_to = (legal_move.kind == MoveKind::Castle).then(|| {
-            self.castling_targets(usize::from(legal_move.from), usize::from(legal_move.to))
-                .0
-        });
+        let king = usize::from(legal_move.from);
+        let us = self.side_to_move;
+        // As Fairy-Stockfish spells it: a castle whose king's move is also
+        // a plain move of the king (a king off its file, castling rights
+        // kept) is written as the king taking its rook.
+        let king_to = (legal_move.kind == MoveKind::Castle)
+            .then(|| self.castling_targets(king, usize::from(legal_move.to)).0)
+            .filter(|&king_to| {
+                let steps = V::targets(V::ROYAL, us, king, self.occupied(), self.side(1 - us));
+                !steps.contains(king_to)
+            });
         legal_move.uci::<V>(king_to)
     }
 

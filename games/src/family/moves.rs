@@ -46,10 +46,12 @@ impl Move {
         }
     }
 
-    /// The move in UCI as Fairy-Stockfish spells it in variant `V`: the
-    /// squares (`a10` on a board of ten ranks), a promotion's letter, and
-    /// castling as the king's move to its square, or in Chess960 variants
-    /// as the king taking its rook.
+    /// The move in UCI in variant `V`: the squares (`a10` on a board of
+    /// ten ranks), a promotion's letter, and castling as the king's move
+    /// to `king_to`, or, without it or in Chess960 variants, as the king
+    /// taking its rook. [`Game::uci`](crate::Game::uci) spells it as
+    /// Fairy-Stockfish does, with the king's square where that is not
+    /// also a plain move of the king.
     #[must_use]
     pub fn uci<V: Variant>(self, king_to: Option<usize>) -> String {
         let (from, mut to) = (usize::from(self.from), usize::from(self.to));
