@@ -909,3 +909,82 @@ proptest::proptest! {
         proptest::prop_assert!(result.is_ok(), "{}", result.unwrap_err());
     }
 }
+
+/// [`parse_uci`](Game::parse_uci) of a text in the position `fen` (a
+/// fixture's) against its legal moves: a move it reads is the legal move
+/// spelled so, and an error only where no legal move is. The text is
+/// `text`, or with `edit`, a legal move's spelling (the one at its first
+/// index) edited once at its second index: a character replaced by its
+/// character (0), one inserted (1), one removed (2), or none (3).
+struct ParsedMove<'a> {
+    fen: &'a str,
+    text: &'a str,
+    edit: Option<(proptest::sample::Index, proptest::sample::Index, char, u8)>,
+}
+
+impl GameVisitor for ParsedMove<'_> {
+    type Output = Result<(), String>;
+
+    fn visit<G: Game>(self) -> Result<(), String> {
+        let position = G::from_fen(self.fen).map_err(|error| error.to_string())?;
+        let moves = position.legal_moves();
+        let text = match (self.edit, moves.is_empty()) {
+            (Some((which, at, character, edit)), false) => {
+                let mut text: Vec<char> = position.uci(*which.get(&moves)).chars().collect();
+                let at = at.index(text.len() + 1);
+                match edit {
+                    0 if at < text.len() => text[at] = character,
+                    1 => text.insert(at, character),
+                    2 if at < text.len() => {
+                        text.remove(at);
+                    }
+                    _ => {}
+                }
+                text.into_iter().collect()
+            }
+            _ => self.text.to_owned(),
+        };
+        let spelled = moves
+            .into_iter()
+            .find(|&legal_move| position.uci(legal_move) == text);
+        match (position.parse_uci(&text), spelled) {
+            (Ok(read), Some(legal_move)) if read == legal_move => Ok(()),
+            (Err(MoveError::Malformed { .. } | MoveError::Illegal { .. }), None) => Ok(()),
+            (read, spelled) => Err(format!(
+                "{} {text:?}: read as {read:?}, the legal move spelled so {spelled:?}",
+                self.fen
+            )),
+        }
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(2000))]
+
+    /// Text given as a move in a fixture's position: a legal move's
+    /// spelling, or edited once, or shaped like a move (two squares of a
+    /// board up to 12 × 12, a letter), or anything. Read as the legal move
+    /// spelled so, or an error where none is; never a panic.
+    #[test]
+    fn text_as_a_move_is_the_legal_move_spelled_so_or_an_error(
+        which in proptest::prelude::any::<proptest::sample::Index>(),
+        edit in proptest::option::of((
+            proptest::prelude::any::<(proptest::sample::Index, proptest::sample::Index)>(),
+            "[a-z0-9]",
+            0..4u8,
+        )),
+        text in proptest::prop_oneof![
+            "[a-l](0|[1-9]|1[0-2])[a-l](0|[1-9]|1[0-2])[a-z]?",
+            "\\PC{0,8}",
+        ],
+    ) {
+        let fixtures = fixtures();
+        let (variant, fen, _) = fixtures[which.index(fixtures.len())];
+        let edit = edit.map(|((which, at), character, edit)| {
+            (which, at, character.chars().next().unwrap_or('a'), edit)
+        });
+        let result =
+            visit(variant, ParsedMove { fen, text: &text, edit }).expect("a shipped variant");
+        proptest::prop_assert!(result.is_ok(), "{}", result.unwrap_err());
+    }
+}
