@@ -5,6 +5,10 @@
 # the oracles and the output).
 #
 #   scripts/variants-check.sh [--positions N] [--depth D] [--variants a,b] [--fixtures FILE]
+#   scripts/variants-check.sh --odd [--positions N] [--seed S] ...
+#
+# With --odd, it runs scripts/variants-odd.py instead: positions no game
+# reaches (random games' pieces swapped or retyped), compared the same way.
 #
 # Needs python3 with venv and pip access to PyPI; the deep counts come from
 # Debian's fairy-stockfish (apt-get install fairy-stockfish) where it is
@@ -22,5 +26,10 @@ if [[ ! -x $venv/bin/python ]] || ! "$venv/bin/python" -c "import pyffish" 2>/de
     "$venv/bin/pip" install --quiet pyffish
 fi
 cargo build -q --release -p bitfill-games --example variant_perft
-exec "$venv/bin/python" scripts/variants-check.py \
+script=scripts/variants-check.py
+if [[ ${1:-} == --odd ]]; then
+    script=scripts/variants-odd.py
+    shift
+fi
+exec "$venv/bin/python" "$script" \
     "${CARGO_TARGET_DIR:-target}/release/examples/variant_perft" "$@"
