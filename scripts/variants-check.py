@@ -142,15 +142,22 @@ def ours(binary, requests):
     return [int(line) if not line.startswith("error") else line for line in output]
 
 
+def played(binary, requests):
+    """Our FEN (or our error) after each (variant, FEN, moves) request, in
+    one `--play` batch run."""
+    text = "".join(f"{variant} {fen} moves {' '.join(moves)}\n" for variant, fen, moves in requests)
+    output = subprocess.run([binary, "--play"], input=text, capture_output=True, text=True,
+                            check=True).stdout.splitlines()
+    assert len(output) == len(requests), (len(output), len(requests))
+    return output
+
+
 def fen_mismatches(binary, variant, cases):
     """Our FEN after each ply of each game against pyffish's: (root, moves,
     pyffish's FEN, ours) where they differ, and the number compared."""
     name, chess960 = engine_name(variant)
     plies = [(root, moves[:ply]) for root, moves, _ in cases for ply in range(len(moves) + 1)]
-    text = "".join(f"{variant} {root} moves {' '.join(moves)}\n" for root, moves in plies)
-    output = subprocess.run([binary, "--play"], input=text, capture_output=True, text=True,
-                            check=True).stdout.splitlines()
-    assert len(output) == len(plies), (len(output), len(plies))
+    output = played(binary, [(variant, root, moves) for root, moves in plies])
     differ = []
     for (root, moves), our_fen in zip(plies, output):
         their_fen = sf.get_fen(name, root, moves, chess960)

@@ -43,7 +43,6 @@ import importlib.util
 import os
 import random
 import re
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -89,26 +88,17 @@ def edited(fen, edits, rng):
     return "".join(squares) + " " + rest
 
 
-def played(binary, requests):
-    """Our FEN (or our error) after each (variant, FEN, moves) request."""
-    text = "".join(f"{variant} {fen} moves {' '.join(moves)}\n" for variant, fen, moves in requests)
-    output = subprocess.run([binary, "--play"], input=text, capture_output=True, text=True,
-                            check=True).stdout.splitlines()
-    assert len(output) == len(requests), (len(output), len(requests))
-    return output
-
-
 def compared(binary, engine, variant, fen, depth):
     """The differences between us and Fairy-Stockfish on `fen`, which both
     read: FEN, each move's spelling and the FEN after it, perft."""
     name, chess960 = engine_name(variant)
     differences = []
-    ours_fen = played(binary, [(variant, fen, [])])[0]
+    ours_fen = check.played(binary, [(variant, fen, [])])[0]
     theirs_fen = sf.get_fen(name, fen, [], chess960)
     if ours_fen != theirs_fen:
         differences.append(f"FEN: Fairy-Stockfish {theirs_fen}, ours {ours_fen}")
     legal = sf.legal_moves(name, fen, [], chess960)
-    afters = played(binary, [(variant, fen, [move]) for move in legal])
+    afters = check.played(binary, [(variant, fen, [move]) for move in legal])
     for move, ours_after in zip(legal, afters):
         theirs_after = sf.get_fen(name, fen, [move], chess960)
         if ours_after != theirs_after:
@@ -147,7 +137,7 @@ def main():
     for variant in args.variants.split(","):
         name, chess960 = engine_name(variant)
         fens = [edited(fen, args.edits, rng) for _, _, fen in check.positions(variant, args.positions, rng)]
-        ours_read = played(args.binary, [(variant, fen, []) for fen in fens])
+        ours_read = check.played(args.binary, [(variant, fen, []) for fen in fens])
         tally = collections.Counter()
         refused = collections.Counter()
         mismatches, engine_only = [], []

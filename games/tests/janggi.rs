@@ -752,14 +752,7 @@ proptest! {
         let fens = [INITIAL, FAIRY_MIDDLEGAME, FAIRY_ENDGAME];
         let mut fen: Vec<char> = fens[which].chars().collect();
         for (at, edit, text) in edits {
-            let at = at.index(fen.len() + 1);
-            let character = text.chars().next().unwrap_or('x');
-            match edit {
-                0 if at < fen.len() => fen[at] = character,
-                1 => fen.insert(at, character),
-                _ if at < fen.len() => { fen.remove(at); }
-                _ => {}
-            }
+            common::edit_text(&mut fen, at, edit, text.chars().next().unwrap_or('x'));
         }
         let fen: String = fen.into_iter().collect();
         if let Ok(ours) = Position::from_fen(&fen) {

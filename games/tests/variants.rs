@@ -8,6 +8,9 @@
 //! equal to the specialised one.
 
 mod chess960;
+// Its edits of text; its perft tables are the other games'.
+#[allow(unused_macros)]
+mod common;
 
 use bitfill_games::variants::{GameVisitor, NAMES, visit};
 use bitfill_games::{EndReason, FenError, Game, MoveError, Outcome, perft, variants};
@@ -880,16 +883,7 @@ proptest::proptest! {
         let (variant, fen, _) = fixtures[which.index(fixtures.len())];
         let mut fen: Vec<char> = fen.chars().collect();
         if let Some((at, edit, text)) = character_edit {
-            let at = at.index(fen.len() + 1);
-            let character = text.chars().next().unwrap_or('x');
-            match edit {
-                0 if at < fen.len() => fen[at] = character,
-                1 => fen.insert(at, character),
-                _ if at < fen.len() => {
-                    fen.remove(at);
-                }
-                _ => {}
-            }
+            common::edit_text(&mut fen, at, edit, text.chars().next().unwrap_or('x'));
         } else {
             let placement = fen.iter().position(|&character| character == ' ').unwrap_or(fen.len());
             let pieces: Vec<usize> = (0..placement)
@@ -931,15 +925,7 @@ impl GameVisitor for ParsedMove<'_> {
         let text = match (self.edit, moves.is_empty()) {
             (Some((which, at, character, edit)), false) => {
                 let mut text: Vec<char> = position.uci(*which.get(&moves)).chars().collect();
-                let at = at.index(text.len() + 1);
-                match edit {
-                    0 if at < text.len() => text[at] = character,
-                    1 => text.insert(at, character),
-                    2 if at < text.len() => {
-                        text.remove(at);
-                    }
-                    _ => {}
-                }
+                common::edit_text(&mut text, at, edit, character);
                 text.into_iter().collect()
             }
             _ => self.text.to_owned(),

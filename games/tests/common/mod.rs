@@ -1,4 +1,5 @@
-//! What the chess, xiangqi and janggi test files share.
+//! What the chess, xiangqi and janggi test files share (the variants' file
+//! its edits of text).
 
 /// Published perft counts as tests, each comparing perft at depths 1, 2,
 /// ... with the counts given. `per lookup:` first makes one test per
@@ -43,4 +44,20 @@ macro_rules! perft_counts {
             }
         })+
     };
+}
+
+/// One edit of `text` at `at` (up to one past its end), for the edited-FEN
+/// properties: `character` in place of the one there (0), inserted before
+/// it (1), or the one there removed (2); nothing otherwise, or past the end
+/// but for an insertion.
+pub fn edit_text(text: &mut Vec<char>, at: proptest::sample::Index, edit: u8, character: char) {
+    let at = at.index(text.len() + 1);
+    match edit {
+        0 if at < text.len() => text[at] = character,
+        1 => text.insert(at, character),
+        2 if at < text.len() => {
+            text.remove(at);
+        }
+        _ => {}
+    }
 }
