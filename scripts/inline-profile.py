@@ -14,21 +14,53 @@ the frame you name: every instruction inlined into that line counts there.
         --callgrind-out-file=/tmp/profile \\
         target/prof/release/examples/variant_perft chess FEN 5
     scripts/inline-profile.py /tmp/profile target/prof/release/examples/variant_perft \\
-        --frame 'new<bitfill_games::variants::chess::Rules, ' --file family/frontier.rs
+        --frame new --file family/frontier.rs
 
 With `--frame`, the counts go to the lines of the innermost frame whose
-function name holds that text (addr2line's short names: `new<...>` for an
-inlined `Frontier::new`) and whose line is in `--file`. Without it, they go
-to each real (outermost) function, split by the frame inlined into it.
+function name holds that text and whose line is in `--file`; both are
+taken before any `<`, as LLVM's addr2line gives an inlined frame its
+short name (`new` for an inlined `Frontier::new`) and binutils', used
+where LLVM's is missing, its generic arguments too (`new<...>`).
+Without it, they go to each real (outermost) function, split by the
+frame inlined into it; a generic function's copies keep their hashes.
 `--event` picks a column of the profile (0 for instructions; with
 `--branch-sim=yes`, 2 for mispredicted conditional branches). Needs
-binutils' addr2line and readelf.
+readelf, and LLVM's addr2line or binutils'.
+
+With `--perf`, the profile is a time profile instead, `perf record`'s
+samples (`perf record -e cpu-clock -F 5000 -o /tmp/samples BINARY ...`:
+a VM without hardware counters allows this one): each sample counts
+where it was taken, so the same attribution says where the time goes,
+not the instructions. Needs `perf`.
 """
 
 import argparse
 import collections
+import os
+import re
 import signal
+import shutil
 import subprocess
+
+
+# LLVM's addr2line where there is one: binutils' names some inlined frames
+# of Rust's debug information after another function, and which ones
+# changes with the order of the addresses asked.
+ADDR2LINE = shutil.which("llvm-addr2line") or "addr2line"
+
+# Rust's legacy mangling escapes, as LLVM's addr2line leaves them.
+ESCAPES = {"$LT$": "<", "$GT$": ">", "$C$": ",", "$RF$": "&", "$BP$": "*",
+           "$u20$": " ", "$u27$": "'", "$u5b$": "[", "$u5d$": "]",
+           "$u7b$": "{", "$u7d$": "}", "$u7e$": "~", "..": "::"}
+
+
+def readable(name):
+    """`name` with Rust's legacy escapes undone and LLVM's suffix dropped;
+    the hash stays, which tells a generic function's copies apart."""
+    name = name.split(" (.llvm.")[0]
+    for escape, text in ESCAPES.items():
+        name = name.replace(escape, text)
+    return name
 
 
 def instruction_counts(profile, event):
@@ -62,25 +94,62 @@ def instruction_counts(profile, event):
     return counts
 
 
-def text_range(binary):
-    """The executable segment's addresses (callgrind gives them unrelocated
-    for a position-independent executable)."""
+def executable_segment(binary):
+    """The executable segment: its offset in the file, its address, its
+    size."""
     output = subprocess.run(
         ["readelf", "-lW", binary], capture_output=True, text=True, check=True
     ).stdout
     for line in output.splitlines():
         fields = line.split()
         if fields and fields[0] == "LOAD" and "E" in fields[6:-1]:
-            start, size = int(fields[2], 16), int(fields[5], 16)
-            return start, start + size
+            return int(fields[1], 16), int(fields[2], 16), int(fields[5], 16)
     raise SystemExit(f"no executable segment in {binary}")
+
+
+def text_range(binary):
+    """The executable segment's addresses (callgrind gives them unrelocated
+    for a position-independent executable)."""
+    _, start, size = executable_segment(binary)
+    return start, start + size
+
+
+def sample_counts(samples, binary):
+    """Per instruction address, unrelocated, the samples `perf record`
+    took there in `binary`'s code: perf gives the running addresses,
+    which the binary's mapping in the profile turns back into the file's."""
+    def perf_script(*options):
+        return subprocess.run(
+            ["perf", "script", "-i", samples, *options],
+            capture_output=True, text=True, check=True,
+        ).stdout
+    name = os.path.basename(binary)
+    mapping = None
+    for line in perf_script("--show-mmap-events").splitlines():
+        if "MMAP" in line and "r-xp" in line and line.rstrip().endswith("/" + name):
+            found = re.search(r"\[(0x[0-9a-f]+)\((0x[0-9a-f]+)\) @ (0x[0-9a-f]+)", line)
+            mapping = tuple(int(value, 16) for value in found.groups())
+            break
+    if mapping is None:
+        raise SystemExit(f"no executable mapping of {name} in {samples}")
+    mapped, size, offset = mapping
+    segment_offset, segment_address, _ = executable_segment(binary)
+    relocation = segment_address - segment_offset + offset - mapped
+    counts = collections.Counter()
+    for ip in perf_script("-F", "ip").split():
+        address = int(ip, 16)
+        if mapped <= address < mapped + size:
+            counts[address + relocation] += 1
+    return counts
 
 
 def inline_chains(binary, addresses):
     """Per address, its frames from the innermost out: (function, file:line)."""
     output = subprocess.run(
-        ["addr2line", "-a", "-i", "-f", "-C", "-e", binary],
-        input="\n".join(hex(address) for address in addresses),
+        [ADDR2LINE, "-a", "-i", "-f", "-C", "-e", binary],
+        # In address order, so that the answer does not change with the
+        # profile's order (binutils' addr2line, above).
+        input="\n".join(hex(address) for address in sorted(addresses)),
         capture_output=True,
         text=True,
         check=True,
@@ -95,7 +164,7 @@ def inline_chains(binary, addresses):
             index += 1
             continue
         location = output[index + 1].split(" ")[0]
-        chains[current].append((output[index], location))
+        chains[current].append((readable(output[index]), location))
         index += 2
     return chains
 
@@ -113,20 +182,27 @@ def main():
     parser.add_argument("--frame", help="text of the function name to attribute to")
     parser.add_argument("--file", default="", help="text of that frame's file path")
     parser.add_argument("--event", type=int, default=0, help="column of the profile")
+    parser.add_argument("--perf", action="store_true", help="the profile is perf record's samples")
     parser.add_argument("--min", type=int, default=1, help="smallest count printed")
     arguments = parser.parse_args()
 
-    counts = instruction_counts(arguments.profile, arguments.event)
+    if arguments.perf:
+        counts = sample_counts(arguments.profile, arguments.binary)
+    else:
+        counts = instruction_counts(arguments.profile, arguments.event)
     start, end = text_range(arguments.binary)
     addresses = [address for address, count in counts.items() if start <= address < end and count]
     chains = inline_chains(arguments.binary, addresses)
 
+    # Names before their generic arguments: binutils gives an inlined
+    # frame's, LLVM's addr2line not.
+    frame = arguments.frame and arguments.frame.split("<")[0]
     totals = collections.Counter()
     for address, chain in chains.items():
         count = counts[address]
         if arguments.frame:
             for function, location in chain:
-                if arguments.frame in function and arguments.file in location:
+                if frame in function.split("<")[0] and arguments.file in location:
                     totals[location.rsplit("/", 1)[-1]] += count
                     break
         elif chain:
