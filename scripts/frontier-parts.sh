@@ -10,6 +10,7 @@
 #   scripts/frontier-parts.sh [runs]
 #   scripts/frontier-parts.sh --counts [--deep]
 #   scripts/frontier-parts.sh --twice [runs]
+#   scripts/frontier-parts.sh --node
 #
 # With `--counts`, it applies scripts/frontier-counts.patch instead:
 # counters of the paths the children take (counted as a set, one by one,
@@ -28,6 +29,14 @@
 # It times both builds, each with and without, at the deeper depths of
 # BENCHMARKS.md's "The node's parts against the specialised snapshot",
 # and stops where a run counts other leaves than the first.
+#
+# With `--node`, it applies scripts/frontier-node-timing.patch instead and
+# runs its two ignored tests: the node's parts timed alone, node after
+# node, on the nodes of the last ply but one below each position (three
+# plies down), `Frontier::new` and a few of its parts in the generic chess
+# (the king's steps' loop also with one piece left out at a time, its
+# counts then wrong), `Snapshot::take` in the specialised generator; the
+# fastest of three rounds, in ns a node.
 #
 # Each patch follows games/src/family/frontier.rs at the commit that wrote
 # it; where it no longer applies, `git apply` says so and the script stops.
@@ -54,6 +63,13 @@ Kiwipete|4|r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1
 game 1|5|5bn1/1bpnk1p1/r2p1p1r/1P2P2p/1P1PP2P/N2K3N/P5P1/R1B2B1R b - - 0 21
 game 2|5|3r1k2/3b4/1p2p2r/1P2pp1N/P1P4n/3P3P/2nK1P2/3R4 b - - 2 37
 CASES
+    exit 0
+fi
+if [ "${1:-}" = --node ]; then
+    git -C "$scratch" apply "$root/scripts/frontier-node-timing.patch"
+    (cd "$scratch" && CARGO_TARGET_DIR="$target/frontier-node" \
+        cargo test -q --release -p bitfill-games --lib -- --ignored _timing \
+        --nocapture --test-threads 1) | grep -oE '(generic |specialised |king loop:).*'
     exit 0
 fi
 if [ "${1:-}" = --twice ]; then
