@@ -17,8 +17,9 @@ time its samples stand for, per run), the whole run's first.
 
 `setarch -R` keeps every run's code at one address, which the samples'
 attribution needs. Inlined functions count in the function they are
-inlined into (`scripts/inline-profile.py` splits them). Needs readelf, nm
-and perf.
+inlined into (`scripts/inline-profile.py` splits them), and the copies of
+a generic function are summed under its name (their hashes dropped).
+Needs readelf, nm and perf.
 """
 
 import argparse
