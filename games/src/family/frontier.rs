@@ -8,7 +8,7 @@
 //! moves stay on their pin's line), each piece that rides, the pawns, the
 //! king, castling. A child whose move does none of the following keeps the
 //! answering king out of check and its pins as they were (the others are
-//! counted in full, but four, below):
+//! counted in full, but five, below):
 //!
 //! - leaves a pin's line;
 //! - leaves a line from that king where a rider behind would then check
@@ -32,9 +32,13 @@
 //! tests, and its count is the node's with the pawns' moves onto its two
 //! squares counted from their tallies.
 //!
-//! Four of the cases above are counted by difference too, from the same
+//! Five of the cases above are counted by difference too, from the same
 //! parts:
 //!
+//! - a move that changes one pin and no other: its pinner leaving the
+//!   line or moving along it, or a piece landing between the pinner and
+//!   the piece pinned: the pinned piece's moves counted again, free, or
+//!   on the line to whatever pins it in the child;
 //! - a piece that checks from where it lands: the king's steps, and the
 //!   other pieces' moves that take it or stand between (pinned pieces
 //!   have none);
@@ -846,7 +850,7 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
             if !(from_bit & self.pin_openers).is_empty() {
                 return self.counted_opening_pin(from, piece, landing, to, legal_move);
             }
-            return full_count(self.position, legal_move);
+            return self.counted_pin_changed(from, piece, landing, to, legal_move);
         }
         if kind == MoveKind::DoubleStep && !(to_bit & self.en_passant_landings).is_empty() {
             return self.counted_opening_en_passant(from, piece, to, legal_move);
@@ -1228,6 +1232,117 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         self.counted_pinning(from, piece, landing, to, legal_move, pinned, pinner)
     }
 
+    /// The count of a child whose move leaves or lands on a pin's line, or
+    /// a line from the answering king where that may check or pin (see
+    /// [`Frontier::child`]), but opens no pin. By difference where it
+    /// changes one pin of the answering side's and no other: the pinner
+    /// moves (no rider of its side behind it, see `pin_openers`), or a
+    /// piece lands between it and the piece pinned. As if the pin stayed,
+    /// with the pinned piece's moves counted again: on the line to its
+    /// pinner where one still pins it, free where none does. In full
+    /// otherwise, and where the move touches another pin, lands between
+    /// the king and the piece pinned or on it, or may check, or pin off
+    /// the pin's line.
+    #[inline(never)]
+    fn counted_pin_changed(
+        &self,
+        from: usize,
+        piece: usize,
+        landing: usize,
+        to: usize,
+        legal_move: Move,
+    ) -> u64 {
+        let node = &self.node;
+        let (from_bit, to_bit) = (V::Bits::square(from), V::Bits::square(to));
+        // The pin changed, and the squares between its pinner and the king:
+        // its pinner moving, or a piece landing on its line (a square
+        // between holds no piece of either side).
+        let pin = if node.pinners.contains(from) {
+            Some((from, V::between(node.king, from)))
+        } else if (from_bit & (self.pin_lines | self.unmasking)).is_empty()
+            && !(meets(from_bit, self.near) && V::between(node.king, to).contains(from))
+        {
+            node.pinners
+                .squares()
+                .map(|pinner| (pinner, V::between(node.king, pinner)))
+                .find(|&(_, between)| meets(between, to_bit))
+        } else {
+            None
+        };
+        let Some((pinner, between)) = pin else {
+            return full_count(self.position, legal_move);
+        };
+        let pin_line = between | V::Bits::square(pinner);
+        // Between the king and its pinner, only the piece pinned.
+        let pinned = between & node.ours;
+        let Some(square) = pinned.squares().next() else {
+            return full_count(self.position, legal_move);
+        };
+        // Along a line the squares' indices run one way: `to` lies between
+        // the king and the piece pinned where it is on the line and nearer.
+        let before_pinned =
+            meets(pin_line, to_bit) && to.abs_diff(node.king) < square.abs_diff(node.king);
+        let other_pins = self.pin_lines & !pin_line;
+        // Promotion limits count the pieces left.
+        let limits = V::PROMOTION_LIMIT.iter().any(|&limit| limit != 0);
+        let taken = if limits && meets(node.ours, to_bit) {
+            self.position.piece_at(to)
+        } else {
+            None
+        };
+        if legal_move.kind != MoveKind::Normal
+            || before_pinned
+            || meets(self.unmasking | other_pins, from_bit)
+            || meets(other_pins | pinned, to_bit)
+            || meets(self.checking.as_ref()[landing], to_bit)
+            || V::BLOCKABLE[landing] && meets(self.line_reach & !pin_line, to_bit)
+            || taken.is_some_and(|(_, kind)| V::PROMOTION_LIMIT[kind] != 0)
+        {
+            return full_count(self.position, legal_move);
+        }
+        let Some((_, kind)) = self.position.piece_at(square) else {
+            return full_count(self.position, legal_move);
+        };
+        let occupied = node.occupied & !from_bit | to_bit;
+        let movers = node.theirs & !from_bit | to_bit;
+        // No check (the move unmasks none and gives none): what attacks
+        // the king once the piece pinned is lifted pins it.
+        let mut movers_kinds = node.their_kinds;
+        movers_kinds.as_mut()[piece] &= !from_bit;
+        movers_kinds.as_mut()[landing] |= to_bit;
+        let board = V::Board::BOARD;
+        let allowed = V::attackers(1 - THEM, node.king, occupied & !pinned, &movers_kinds)
+            .squares()
+            .next()
+            .map_or(board, |pinner| {
+                V::between(node.king, pinner) | V::Bits::square(pinner)
+            });
+        // Its moves at the node and in the child, a capture where the move
+        // landed on one of its side included.
+        let (before, after) = if Some(kind) == V::PAWN {
+            let onto = |empty, enemies, squares| {
+                pawn_moves_onto::<V>(
+                    THEM,
+                    self.promotion_choices,
+                    pinned,
+                    empty,
+                    enemies,
+                    squares,
+                )
+            };
+            (
+                onto(board & !node.occupied, node.theirs, pin_line),
+                onto(board & !occupied, movers, allowed),
+            )
+        } else {
+            (
+                sparse_count(V::targets(kind, THEM, square, node.occupied, node.theirs) & pin_line),
+                sparse_count(V::targets(kind, THEM, square, occupied, movers) & allowed),
+            )
+        };
+        self.counted_by_difference_changed(from, piece, landing, to, legal_move, after, before)
+    }
+
     /// The count of a child whose move pins the answering side's piece on
     /// `pinned` to its king by the rider on `pinner` (one that lands there,
     /// or one the move uncovers): as if it did not, less the pinned piece's
@@ -1271,7 +1386,24 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
             // one of its side included.
             sparse_count(V::targets(kind, them, pinned, occupied, movers) & off_line)
         };
-        self.counted_by_difference(from, piece, landing, to, legal_move) - lost
+        self.counted_by_difference_changed(from, piece, landing, to, legal_move, 0, lost)
+    }
+
+    /// [`Frontier::counted_by_difference`], `gained` moves more and `lost`
+    /// fewer: one copy of it for the children whose move changes a pin.
+    #[inline(never)]
+    #[allow(clippy::too_many_arguments)]
+    fn counted_by_difference_changed(
+        &self,
+        from: usize,
+        piece: usize,
+        landing: usize,
+        to: usize,
+        legal_move: Move,
+        gained: u64,
+        lost: u64,
+    ) -> u64 {
+        self.counted_by_difference(from, piece, landing, to, legal_move) + gained - lost
     }
 
     /// The count of a child whose move keeps the answering king out of
@@ -2173,6 +2305,28 @@ mod tests {
                 "2B1kr2/p1p5/4P1p1/q2p2B1/PrN1P3/2N3Pp/1PpK1P1P/R5R1 b - - 0 16",
                 "4r2k/8/8/4b3/8/3p1p2/4P3/4K3 b - - 0 1",
                 "7k/8/8/4q3/3n4/2B5/8/K7 b - - 0 1",
+            ],
+            4,
+            20,
+        );
+    }
+
+    /// Pins changed by one move: the pinner leaving the line, moving along
+    /// it toward the piece pinned or away from it, a piece landing between
+    /// (a rider along the line pinning in its place), with pawns, knights
+    /// and riders pinned, on files, ranks and diagonals, and a rider
+    /// behind the pinner.
+    #[test]
+    fn changed_pins_count_alike_both_ways() {
+        agrees_along_games::<variants::chess::Rules>(
+            &[
+                "3r3k/8/2n5/8/8/3P4/3K4/8 b - - 0 1",
+                "3r3k/3r4/8/8/8/3P4/3K4/6N1 b - - 0 1",
+                "7k/8/5b2/8/3B4/2n5/1K6/8 b - - 0 1",
+                "8/8/8/K1R3q1/8/2n5/8/7k b - - 0 1",
+                "7k/8/8/8/2b5/1P6/K7/8 b - - 0 1",
+                "8/8/3b4/8/8/8/K1N2r2/7k b - - 0 1",
+                "r3k3/8/8/8/8/8/R2P4/4K3 w - - 0 1",
             ],
             4,
             20,
