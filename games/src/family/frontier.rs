@@ -1305,18 +1305,20 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         };
         let occupied = node.occupied & !from_bit | to_bit;
         let movers = node.theirs & !from_bit | to_bit;
-        // No check (the move unmasks none and gives none): what attacks
-        // the king once the piece pinned is lifted pins it.
-        let mut movers_kinds = node.their_kinds;
-        movers_kinds.as_mut()[piece] &= !from_bit;
-        movers_kinds.as_mut()[landing] |= to_bit;
+        // Where the piece pinned may go in the child. The move lands
+        // beyond it on the pin's line, or off the line: a piece that lands
+        // there and rides along it pins it in the pinner's place (the
+        // pinner itself, moved nearer); anything else there blocks the
+        // pin. A pinner that leaves the line frees it, no rider of its
+        // side behind.
         let board = V::Board::BOARD;
-        let allowed = V::attackers(1 - THEM, node.king, occupied & !pinned, &movers_kinds)
-            .squares()
-            .next()
-            .map_or(board, |pinner| {
-                V::between(node.king, pinner) | V::Bits::square(pinner)
-            });
+        let allowed = if meets(pin_line, to_bit)
+            && V::captures_from(landing, 1 - THEM, to, occupied & !pinned).contains(node.king)
+        {
+            V::between(node.king, to) | to_bit
+        } else {
+            board
+        };
         // Its moves at the node and in the child, a capture where the move
         // landed on one of its side included.
         let (before, after) = if Some(kind) == V::PAWN {
