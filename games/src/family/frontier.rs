@@ -1321,27 +1321,8 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         };
         // Its moves at the node and in the child, a capture where the move
         // landed on one of its side included.
-        let (before, after) = if Some(kind) == V::PAWN {
-            let onto = |empty, enemies, squares| {
-                pawn_moves_onto::<V>(
-                    THEM,
-                    self.promotion_choices,
-                    pinned,
-                    empty,
-                    enemies,
-                    squares,
-                )
-            };
-            (
-                onto(board & !node.occupied, node.theirs, pin_line),
-                onto(board & !occupied, movers, allowed),
-            )
-        } else {
-            (
-                sparse_count(V::targets(kind, THEM, square, node.occupied, node.theirs) & pin_line),
-                sparse_count(V::targets(kind, THEM, square, occupied, movers) & allowed),
-            )
-        };
+        let before = self.moves_onto(kind, square, node.occupied, node.theirs, pin_line);
+        let after = self.moves_onto(kind, square, occupied, movers, allowed);
         self.counted_by_difference_changed(from, piece, landing, to, legal_move, after, before)
     }
 
@@ -1374,21 +1355,38 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         if node.pinned.contains(pinned) {
             return full_count(self.position, legal_move);
         }
-        let lost = if Some(kind) == V::PAWN {
+        if Some(kind) == V::PAWN {
             // Promotion limits count the pieces left.
             let taken = self.position.piece_at(to).filter(|&(side, _)| side == them);
             if taken.is_some_and(|(_, kind)| V::PROMOTION_LIMIT[kind] != 0) {
                 return full_count(self.position, legal_move);
             }
-            let pawn = V::Bits::square(pinned);
-            let empty = V::Board::BOARD & !occupied;
-            pawn_moves_onto::<V>(THEM, self.promotion_choices, pawn, empty, movers, off_line)
-        } else {
-            // Its moves in the child, a capture where the move landed on
-            // one of its side included.
-            sparse_count(V::targets(kind, them, pinned, occupied, movers) & off_line)
-        };
+        }
+        // Its moves in the child, a capture where the move landed on one of
+        // its side included.
+        let lost = self.moves_onto(kind, pinned, occupied, movers, off_line);
         self.counted_by_difference_changed(from, piece, landing, to, legal_move, 0, lost)
+    }
+
+    /// The moves onto `squares` of the answering side's piece of kind
+    /// `kind` on `square` (not the king), `occupied` holding the pieces
+    /// and `movers` those it may take: a pawn's weighed by its promotions.
+    #[inline(always)]
+    fn moves_onto(
+        &self,
+        kind: usize,
+        square: usize,
+        occupied: V::Bits,
+        movers: V::Bits,
+        squares: V::Bits,
+    ) -> u64 {
+        if Some(kind) == V::PAWN {
+            let pawn = V::Bits::square(square);
+            let empty = V::Board::BOARD & !occupied;
+            pawn_moves_onto::<V>(THEM, self.promotion_choices, pawn, empty, movers, squares)
+        } else {
+            sparse_count(V::targets(kind, THEM, square, occupied, movers) & squares)
+        }
     }
 
     /// [`Frontier::counted_by_difference`], `gained` moves more and `lost`
