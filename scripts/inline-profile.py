@@ -18,9 +18,11 @@ the frame you name: every instruction inlined into that line counts there.
 
 With `--frame`, the counts go to the lines of the innermost frame whose
 function name holds that text and whose line is in `--file`; both are
-taken before any `<`, as LLVM's addr2line gives an inlined frame its
-short name (`new` for an inlined `Frontier::new`) and binutils', used
-where LLVM's is missing, its generic arguments too (`new<...>`).
+compared without generic arguments, as LLVM's addr2line gives an inlined
+frame its short name (`new` for an inlined `Frontier::new`) and
+binutils', used where LLVM's is missing, its generic arguments too
+(`new<...>`), and an outermost method's stand inside its path
+(`Frontier<V,_,_>::children`: `--frame children` finds it).
 Without it, they go to each real (outermost) function, split by the
 frame inlined into it; a generic function's copies keep their hashes.
 `--event` picks a column of the profile (0 for instructions; with
@@ -169,6 +171,16 @@ def inline_chains(binary, addresses):
     return chains
 
 
+def without_generics(name):
+    """`name` with every `<...>` taken out, nested ones too, and cut at
+    one left open (`new<bitfill_games::...`, as a `--frame` may be)."""
+    while True:
+        shorter = re.sub(r"<[^<>]*>", "", name)
+        if shorter == name:
+            return name.split("<")[0]
+        name = shorter
+
+
 def line_number(location):
     tail = location.rsplit(":", 1)[-1]
     return int(tail) if tail.isdigit() else 0
@@ -194,15 +206,16 @@ def main():
     addresses = [address for address, count in counts.items() if start <= address < end and count]
     chains = inline_chains(arguments.binary, addresses)
 
-    # Names before their generic arguments: binutils gives an inlined
-    # frame's, LLVM's addr2line not.
-    frame = arguments.frame and arguments.frame.split("<")[0]
+    # Names without their generic arguments: binutils gives an inlined
+    # frame's, LLVM's addr2line not, and an outermost method's sit inside
+    # its path (`Frontier<V,_,_>::children`).
+    frame = arguments.frame and without_generics(arguments.frame)
     totals = collections.Counter()
     for address, chain in chains.items():
         count = counts[address]
         if arguments.frame:
             for function, location in chain:
-                if frame in function.split("<")[0] and arguments.file in location:
+                if frame in without_generics(function) and arguments.file in location:
                     totals[location.rsplit("/", 1)[-1]] += count
                     break
         elif chain:
