@@ -574,10 +574,20 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         let mut safe_steps = SafeSteps::NONE;
         let king_steps = &mut parts.king_steps;
         let mut king_step_count = 0;
-        // Known before the loop: where the steps are too many to keep one
-        // by one, the loop gathers only their reach and count.
-        let king_by_steps =
-            !V::BLOCKABLE[V::ROYAL] && steps.count_ones() as usize <= MAX_KING_STEPS;
+        // A royal piece that rides has its steps tested again; one with
+        // more steps than kept, too (known once the loop has counted
+        // them: no count of bits first, which the baseline target does
+        // in software).
+        let mut king_by_steps = !V::BLOCKABLE[V::ROYAL];
+        // Where a rider of the moving side could stand behind a piece and
+        // attack a step once it leaves, whatever stands between: a step
+        // off these lines has no unmasking piece, and its lookup through
+        // the first pieces is skipped.
+        let x_ray_reach = if king_by_steps {
+            V::attacks(us, &riders_by_kind::<V>(&node.their_kinds), V::Bits::EMPTY)
+        } else {
+            V::Bits::EMPTY
+        };
         for step in steps.squares() {
             let by_kind = V::attackers_by_kind(us, step, lifted);
             let Seen {
@@ -586,8 +596,12 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
                 attackers,
             } = seen::<V>(&by_kind, &node.their_kinds);
             safe_steps.add::<V>(step, attackers);
+            king_reach |= reach;
             if !king_by_steps {
-                king_reach |= reach;
+                continue;
+            }
+            if king_step_count == MAX_KING_STEPS {
+                king_by_steps = false;
                 continue;
             }
             // Boards hold at most 128 squares.
@@ -595,7 +609,9 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
             let square = step as u8;
             let mut unmasking = V::Bits::EMPTY;
             if attackers.is_empty() {
-                unmasking = unmasking_blockers::<V>(us, step, lifted, lines, &node);
+                if x_ray_reach.contains(step) {
+                    unmasking = unmasking_blockers::<V>(us, step, lifted, lines, &node);
+                }
                 kept_from_reach |= unmasking;
                 for (landing, &set) in kept_landing_reach.as_mut().iter_mut().zip(by_kind.as_ref())
                 {
@@ -1755,6 +1771,18 @@ fn unmasking_blockers<V: Variant>(
     blockers
 }
 
+/// Of `pieces` (sets by kind), those of the kinds that ride (see
+/// [`Variant::BLOCKABLE`]); none of the others.
+fn riders_by_kind<V: Variant>(pieces: &V::Kinds) -> V::Kinds {
+    let mut riders = *pieces;
+    for (kind, set) in riders.as_mut().iter_mut().enumerate() {
+        if !V::BLOCKABLE[kind] {
+            *set = V::Bits::EMPTY;
+        }
+    }
+    riders
+}
+
 /// The same set for every kind.
 fn each_kind<V: Variant>(set: V::Bits) -> V::Kinds {
     let mut kinds = V::Kinds::EMPTY;
@@ -2330,6 +2358,34 @@ mod tests {
             ],
             4,
             20,
+        );
+    }
+
+    /// Chess with a royal centaur (king and knight): sixteen steps, more
+    /// than the node keeps one by one.
+    mod royal_centaur {
+        crate::variant! {
+            variant: "royalcentaur",
+            pieces: {
+                pawn: p "fmWfcF", knight: n "N", bishop: b "B", rook: r "R", queen: q "Q",
+                centaur: k "KN",
+            },
+            king: centaur,
+            promotion_piece_types: [queen, rook, bishop, knight],
+            start_fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        }
+    }
+
+    #[test]
+    fn more_king_steps_than_kept_count_alike_both_ways() {
+        agrees_along_games::<royal_centaur::Rules>(
+            &[
+                royal_centaur::Rules::START_FEN,
+                "4k3/2r5/8/8/3K4/8/7b/8 w - - 0 1",
+                "r3k2r/p1p2p2/4b3/3n4/3K4/8/PP3PPP/R6R b kq - 0 1",
+            ],
+            10,
+            30,
         );
     }
 
