@@ -328,6 +328,8 @@ struct Frontier<'a, V: Variant, const THEM: usize, const CASTLING: bool> {
     /// Along each line from the answering king, the squares up to its
     /// third piece (included): where a rider landing may check, or pin
     /// (the first piece once the second has left, beyond the second).
+    /// The whole line where no rider of the moving side stands on it: its
+    /// pieces beyond the first are not looked for.
     line_reach: V::Bits,
     /// Per kind, where a piece of that kind landing may check or pin:
     /// where it would attack the answering king, and `line_reach` for a
@@ -2043,15 +2045,16 @@ struct OpenedPin {
 
 /// Along each of the eight lines from `king`, the answering side's
 /// (`them`) in `position`: the squares up to the first piece (included),
-/// those beyond it up to the second, those beyond up to the third, and the
-/// pieces of the moving side whose leaving would check the king or pin
-/// one of the answering side's pieces: the first, where the second is a
-/// rider of its side that would then attack the king; the one of the
-/// first two that is the moving side's, where the other is the answering
-/// side's and the third is a rider of the moving side that would then pin
-/// it. The pins those open go to `opened_pins`. Also the pins: the first
-/// piece the answering side's, the second a rider of the moving side that
-/// would attack the king through it.
+/// those beyond it up to the second, those beyond up to the third (all
+/// those beyond the first, on a line with no rider of the moving side:
+/// `far`), and the pieces of the moving side whose leaving would check the
+/// king or pin one of the answering side's pieces: the first, where the
+/// second is a rider of its side that would then attack the king; the one
+/// of the first two that is the moving side's, where the other is the
+/// answering side's and the third is a rider of the moving side that would
+/// then pin it. The pins those open go to `opened_pins`. Also the pins:
+/// the first piece the answering side's, the second a rider of the moving
+/// side that would attack the king through it.
 fn lines_from<V: Variant>(
     position: &Position<V>,
     them: usize,
@@ -2129,6 +2132,14 @@ fn follow_line<V: Variant, const DIRECTION: usize>(
     };
     let beyond_first = V::ray(DIRECTION, first);
     lines.near |= ray & !beyond_first;
+    if (ray & riders).is_empty() {
+        // No rider of the moving side on the line: no check or pin to
+        // open, none to follow. A rider landing beyond the first piece
+        // is tested where it lands (see `Frontier::child`): the whole
+        // rest of the line, not its next two pieces looked for.
+        lines.far |= beyond_first;
+        return;
+    }
     let Some(second) = next() else {
         lines.far |= beyond_first;
         return;
