@@ -198,7 +198,9 @@ impl<V: Variant> Node<V> {
                     } else {
                         V::Bits::EMPTY
                     };
-                } else if between.count_ones() == 1 {
+                } else if between.without_first().is_empty() {
+                    // One piece between: no count of bits, which the
+                    // baseline target does in software.
                     pinned |= between;
                     pinners |= V::Bits::square(attacker);
                 }
@@ -212,7 +214,7 @@ impl<V: Variant> Node<V> {
             let behind = V::attackers(them, king, occupied & !ours | king_bit, &their_kinds);
             for pinner in (behind & !checkers).squares() {
                 let between = V::between(king, pinner) & occupied;
-                if between.count_ones() == 1 && !(between & ours).is_empty() {
+                if between.without_first().is_empty() && !(between & ours).is_empty() {
                     pinned |= between;
                     pinners |= V::Bits::square(pinner);
                 }
