@@ -581,15 +581,6 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         // them: no count of bits first, which the baseline target does
         // in software).
         let mut king_by_steps = !V::BLOCKABLE[V::ROYAL];
-        // Where a rider of the moving side could stand behind a piece and
-        // attack a step once it leaves, whatever stands between: a step
-        // off these lines has no unmasking piece, and its lookup through
-        // the first pieces is skipped.
-        let x_ray_reach = if king_by_steps {
-            V::attacks(us, &riders_by_kind::<V>(&node.their_kinds), V::Bits::EMPTY)
-        } else {
-            V::Bits::EMPTY
-        };
         for step in steps.squares() {
             let by_kind = V::attackers_by_kind(us, step, lifted);
             let Seen {
@@ -611,9 +602,7 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
             let square = step as u8;
             let mut unmasking = V::Bits::EMPTY;
             if attackers.is_empty() {
-                if x_ray_reach.contains(step) {
-                    unmasking = unmasking_blockers::<V>(us, step, lifted, lines, &node);
-                }
+                unmasking = unmasking_blockers::<V>(us, step, lifted, lines, &node);
                 kept_from_reach |= unmasking;
                 for (landing, &set) in kept_landing_reach.as_mut().iter_mut().zip(by_kind.as_ref())
                 {
@@ -1771,18 +1760,6 @@ fn unmasking_blockers<V: Variant>(
         }
     }
     blockers
-}
-
-/// Of `pieces` (sets by kind), those of the kinds that ride (see
-/// [`Variant::BLOCKABLE`]); none of the others.
-fn riders_by_kind<V: Variant>(pieces: &V::Kinds) -> V::Kinds {
-    let mut riders = *pieces;
-    for (kind, set) in riders.as_mut().iter_mut().enumerate() {
-        if !V::BLOCKABLE[kind] {
-            *set = V::Bits::EMPTY;
-        }
-    }
-    riders
 }
 
 /// The same set for every kind.
