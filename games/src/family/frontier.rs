@@ -16,9 +16,10 @@
 //! - moves away from that king along a line, leaving it as its first
 //!   piece (it may pin the second);
 //! - lands on a pin's line;
-//! - lands on a line from that king, up to its third piece, with a rider
-//!   that attacks the king from there through the first piece or none
-//!   (a check, or a pin once the second has left);
+//! - lands on a line from that king, up to its second piece, with a
+//!   rider that attacks the king from there through the first piece or
+//!   none (a check, or a pin: beyond the second piece, two stand
+//!   between);
 //! - lands where its piece attacks the king by a leap;
 //! - castles, takes en passant or allows en passant.
 //!
@@ -327,13 +328,18 @@ struct Frontier<'a, V: Variant, const THEM: usize, const CASTLING: bool> {
     pin_lines: V::Bits,
     /// Along each line from the answering king, the squares up to its
     /// third piece (included): where a rider landing may check, or pin
-    /// (the first piece once the second has left, beyond the second).
-    /// The whole line where no rider of the moving side stands on it: its
-    /// pieces beyond the first are not looked for.
+    /// (the first piece once the second has left, beyond the second),
+    /// which a child that changes a pin counts in full (see
+    /// [`Frontier::counted_pin_changed`]). The whole line where no rider
+    /// of the moving side stands on it: its pieces beyond the first are
+    /// not looked for.
     line_reach: V::Bits,
     /// Per kind, where a piece of that kind landing may check or pin:
-    /// where it would attack the answering king, and `line_reach` for a
-    /// kind that rides.
+    /// where it would attack the answering king, and for a kind that
+    /// rides, each line from that king up to its second piece (included;
+    /// the whole line where no rider of the moving side stands on it, as
+    /// in `line_reach`). A rider beyond has two pieces between it and the
+    /// king, and the second stays for the answering side's moves.
     check_landings: V::Kinds,
     /// Per kind, where a piece of that kind would attack the answering
     /// king at the node's occupancy: where a piece landing checks it.
@@ -691,10 +697,12 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         }
 
         let line_reach = near | far | behind;
+        // Beyond a line's second piece a rider landing neither checks nor
+        // pins (`behind` is for the pins changed, see `line_reach`).
         let mut check_landings = checking;
         for (kind, set) in check_landings.as_mut().iter_mut().enumerate() {
             if V::BLOCKABLE[kind] {
-                *set |= line_reach;
+                *set |= near | far;
             }
         }
         // The copy of the position made only under that rule.
