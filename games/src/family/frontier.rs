@@ -13,8 +13,8 @@
 //! - leaves a pin's line;
 //! - leaves a line from that king where a rider behind would then check
 //!   the king or pin one of its pieces;
-//! - moves away from that king along a line, leaving it as its first
-//!   piece (it may pin the second);
+//! - promotes a pawn that moves away from that king along a line,
+//!   leaving it as its first piece (it may check, or pin the second);
 //! - lands on a pin's line;
 //! - lands on a line from that king, up to its second piece, with a
 //!   rider that attacks the king from there through the first piece or
@@ -859,7 +859,7 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         }
         let occupied = node.occupied & !from_bit | to_bit;
         if !(from_bit & (self.pin_lines | self.unmasking)).is_empty()
-            || !(from_bit & self.near).is_empty() && meets(V::between(node.king, to), from_bit)
+            || self.promotes_away(from, to, kind)
             || !(to_bit & self.pin_lines).is_empty()
         {
             if !(from_bit & self.pin_openers).is_empty() {
@@ -874,8 +874,9 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         if meets(self.check_landings.as_ref()[landing], to_bit) {
             let lined = self.lands_on_line(to_bit, landing);
             // As at the node's occupancy: attacks are leaps and rides
-            // along lines, and a child whose move left a square between
-            // (the line's first piece moving away along it) went above.
+            // along lines, and a piece that left a square between (the
+            // line's first piece, moving away along it) checks from there
+            // only where it promoted, which went above.
             if meets(self.checking.as_ref()[landing], to_bit) {
                 return self.counted_in_check(from, piece, landing, to, legal_move);
             }
@@ -894,6 +895,19 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
             }
         }
         self.counted_by_difference(from, piece, landing, to, legal_move)
+    }
+
+    /// Whether the move from `from` to `to` promotes a pawn that moves
+    /// away from the answering king along a line, leaving it as its first
+    /// piece: promoted, it may check the king, or pin the line's second
+    /// piece. A piece that keeps its kind cannot: first on the line, it
+    /// has no capturing ride towards the king along it (the king would be
+    /// in check at the node), nor has it where it lands.
+    #[inline(always)]
+    fn promotes_away(&self, from: usize, to: usize, kind: MoveKind) -> bool {
+        matches!(kind, MoveKind::Promotion(_))
+            && meets(V::Bits::square(from), self.near)
+            && V::between(self.node.king, to).contains(from)
     }
 
     /// The count of a child whose move castles, the king on `king` with
@@ -1275,7 +1289,7 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         let pin = if node.pinners.contains(from) {
             Some((from, V::between(node.king, from)))
         } else if (from_bit & (self.pin_lines | self.unmasking)).is_empty()
-            && !(meets(from_bit, self.near) && V::between(node.king, to).contains(from))
+            && !self.promotes_away(from, to, legal_move.kind)
         {
             node.pinners
                 .squares()
