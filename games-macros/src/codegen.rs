@@ -176,6 +176,7 @@ pub fn variant(krate: &TokenStream, variant: &Variant) -> TokenStream {
     } else {
         quote!(u128)
     };
+    let pair_tables = (variant.files * variant.ranks <= 64).then(|| quote!(pair_tables: [between],));
     let (files, ranks) = (
         Literal::u32_unsuffixed(variant.files),
         Literal::u32_unsuffixed(variant.ranks),
@@ -322,6 +323,7 @@ pub fn variant(krate: &TokenStream, variant: &Variant) -> TokenStream {
                         north_east: (1, 1), north_west: (-1, 1), south_east: (1, -1), south_west: (-1, -1),
                     },
                     pieces: { #(#piece_names: #betzas,)* },
+                    #pair_tables
                 }
             }
 
