@@ -176,7 +176,8 @@ pub fn variant(krate: &TokenStream, variant: &Variant) -> TokenStream {
     } else {
         quote!(u128)
     };
-    let pair_tables = (variant.files * variant.ranks <= 64).then(|| quote!(pair_tables: [between],));
+    let pair_tables =
+        (variant.files * variant.ranks <= 64).then(|| quote!(pair_tables: [between],));
     let (files, ranks) = (
         Literal::u32_unsuffixed(variant.files),
         Literal::u32_unsuffixed(variant.ranks),

@@ -981,6 +981,19 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         };
 
         let mut count = 0;
+        if stops == to_bit {
+            // Only taking the checker stops it: the pieces that attack its
+            // square in the child, one lookup for all.
+            let attackers = V::attackers(THEM, to, occupied, &self.capturers());
+            count += sparse_count(attackers);
+            if V::PAWN.is_some() {
+                let pawns = self.free_pawns & !to_bit;
+                let empty = V::Board::BOARD & !occupied;
+                count +=
+                    pawn_moves_onto::<V>(THEM, self.promotion_choices, pawns, empty, movers, stops);
+            }
+            return count + self.king_steps_after(from, piece, landing, to, occupied);
+        }
         let mut recounted = V::Bits::EMPTY;
         for rider in &self.parts.riders[..self.rider_count] {
             let square = usize::from(rider.square);
