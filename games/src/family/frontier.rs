@@ -129,7 +129,6 @@ fn walk<V: Variant>(
 /// its stores come in one burst, and the fewer the faster.
 struct Parts<B, K> {
     riders: [Rider<B>; MAX_RIDERS],
-    leapers: [Leaper<B>; MAX_LEAPERS],
     king_steps: [KingStep<B>; MAX_KING_STEPS],
     /// See [`Frontier`]'s `castling_rooks`; written only where the
     /// answering side may castle.
@@ -159,10 +158,6 @@ impl<B: BitSet, K: KindSets<B>> Parts<B, K> {
                 square: 0,
                 kind: 0,
             }; MAX_RIDERS],
-            leapers: [Leaper {
-                targets: B::EMPTY,
-                square: 0,
-            }; MAX_LEAPERS],
             king_steps: [KingStep {
                 attackers: B::EMPTY,
                 unmasking: B::EMPTY,
@@ -238,18 +233,6 @@ const MAX_KING_STEPS: usize = 8;
 struct KingStep<B> {
     attackers: B,
     unmasking: B,
-    square: u8,
-}
-
-/// The most pieces that leap of the answering side a node follows one by
-/// one; with more, a child giving check is counted in full.
-const MAX_LEAPERS: usize = 16;
-
-/// A piece of the answering side that leaps (not pinned, not the king,
-/// not a pawn), and its moves at the node.
-#[derive(Clone, Copy)]
-struct Leaper<B> {
-    targets: B,
     square: u8,
 }
 
@@ -346,16 +329,11 @@ struct Frontier<'a, V: Variant, const THEM: usize, const CASTLING: bool> {
     checking: V::Kinds,
     /// The moves of the pieces but the king and the pawns.
     piece_moves: u64,
-    /// The riders, leapers and king's steps kept one by one, in
+    /// The riders and king's steps kept one by one, in
     /// `parts[..count]`; every square the riders (not pinned) go to.
     parts: &'a Parts<V::Bits, V::Kinds>,
     rider_count: usize,
     rider_reach: V::Bits,
-    /// The pieces that leap, not pinned, one by one, where they are few
-    /// enough (`leapers_kept`): a child giving check counts their moves
-    /// that stop it.
-    leaper_count: usize,
-    leapers_kept: bool,
     /// The pawns not pinned, their moves, and where they step or capture.
     free_pawns: V::Bits,
     pawn_moves: u64,
@@ -477,8 +455,6 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
             riders: &mut parts.riders,
             rider_count: 0,
             overflow: false,
-            leapers: &mut parts.leapers,
-            leaper_count: 0,
             attacks: V::Bits::EMPTY,
         };
         // Every square a capture may land on: each piece's attacks, whoever
@@ -496,11 +472,9 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         let Pieces {
             moves,
             rider_count,
-            leaper_count,
             attacks: piece_attacks,
             ..
         } = pieces;
-        let leapers_kept = leaper_count <= MAX_LEAPERS;
         let piece_moves = moves.total();
         let mut rider_reach = V::Bits::EMPTY;
         for rider in &parts.riders[..rider_count] {
@@ -761,8 +735,6 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
             parts,
             rider_count,
             rider_reach,
-            leaper_count: leaper_count.min(MAX_LEAPERS),
-            leapers_kept,
             free_pawns,
             pawn_moves: pawn_count,
             pawn_reach,
@@ -804,7 +776,8 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
 
     /// The answering side's pieces that leap or ride (not pawns, not the
     /// king, not pinned), by kind: what gains a capture where a piece is
-    /// taken. Made again where a child takes one, not kept.
+    /// taken, and what stops a check but the pawns and the king. Made
+    /// again where a child needs them, not kept.
     fn capturers(&self) -> V::Kinds {
         let mut capturers = self.position.kinds_of(THEM);
         for (kind, set) in capturers.as_mut().iter_mut().enumerate() {
@@ -949,18 +922,14 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         legal_move: Move,
     ) -> u64 {
         let node = &self.node;
-        let (them, us) = (THEM, 1 - THEM);
+        let us = 1 - THEM;
         let (from_bit, to_bit) = (V::Bits::square(from), V::Bits::square(to));
-        let taken = meets(node.ours, to_bit);
-        let taken_kind = if taken {
+        let taken_kind = if meets(node.ours, to_bit) {
             self.position.piece_at(to).map(|(_, kind)| kind)
         } else {
             None
         };
-        if !self.leapers_kept
-            || !self.king_by_steps
-            || taken_kind.is_some_and(|kind| V::PROMOTION_LIMIT[kind] != 0)
-        {
+        if !self.king_by_steps || taken_kind.is_some_and(|kind| V::PROMOTION_LIMIT[kind] != 0) {
             return full_count(self.position, legal_move);
         }
         let occupied = node.occupied & !from_bit | to_bit;
@@ -980,45 +949,16 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
             line | to_bit
         };
 
+        // The pieces but the pawns that stop it, square by square: those
+        // that attack the square in the child (each captures where it
+        // moves), one lookup for all; the piece taken has none.
         let mut count = 0;
-        if stops == to_bit {
-            // Only taking the checker stops it: the pieces that attack its
-            // square in the child, one lookup for all.
-            let attackers = V::attackers(THEM, to, occupied, &self.capturers());
-            count += sparse_count(attackers);
-            if V::PAWN.is_some() {
-                let pawns = self.free_pawns & !to_bit;
-                let empty = V::Board::BOARD & !occupied;
-                count +=
-                    pawn_moves_onto::<V>(THEM, self.promotion_choices, pawns, empty, movers, stops);
-            }
-            return count + self.king_steps_after(from, piece, landing, to, occupied);
+        let mut capturers = self.capturers();
+        for set in capturers.as_mut() {
+            *set &= !to_bit;
         }
-        let mut recounted = V::Bits::EMPTY;
-        for rider in &self.parts.riders[..self.rider_count] {
-            let square = usize::from(rider.square);
-            if square == to {
-                continue;
-            }
-            let touched = from_bit | to_bit;
-            let targets = match self.rider_targets_after(rider, touched, occupied, movers) {
-                Some(targets) => {
-                    recounted |= V::Bits::square(square);
-                    targets
-                }
-                None => rider.targets,
-            };
-            count += sparse_count(targets & stops);
-        }
-        for leaper in &self.parts.leapers[..self.leaper_count] {
-            if usize::from(leaper.square) != to {
-                count += sparse_count(leaper.targets & stops);
-            }
-        }
-        if taken {
-            // Each piece attacking the checker's square may now take it.
-            let attackers = V::attackers(them, to, node.occupied, &self.capturers());
-            count += sparse_count(attackers & !recounted);
+        for stop in stops.squares() {
+            count += sparse_count(V::attackers(THEM, stop, occupied, &capturers));
         }
         if V::PAWN.is_some() {
             let pawns = self.free_pawns & !to_bit;
@@ -1168,29 +1108,6 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
             count = count + doubles(occupied) - doubles(self.node.occupied);
         }
         count
-    }
-
-    /// A rider's moves after the move from `from` to `to`: those of the
-    /// node, or where the move touched them, looked up again.
-    #[inline(always)]
-    fn rider_targets_after(
-        &self,
-        rider: &Rider<V::Bits>,
-        touched: V::Bits,
-        occupied: V::Bits,
-        movers: V::Bits,
-    ) -> Option<V::Bits> {
-        if (touched & rider.targets).is_empty() {
-            return None;
-        }
-        let square = usize::from(rider.square);
-        Some(V::targets(
-            usize::from(rider.kind),
-            THEM,
-            square,
-            occupied,
-            movers,
-        ))
     }
 
     /// Whether a piece landing on `to_bit` as kind `landing` rides, on a
@@ -1813,8 +1730,6 @@ struct Pieces<'a, V: Variant> {
     riders: &'a mut [Rider<V::Bits>; MAX_RIDERS],
     rider_count: usize,
     overflow: bool,
-    leapers: &'a mut [Leaper<V::Bits>; MAX_LEAPERS],
-    leaper_count: usize,
     /// Every square the pieces attack: each captures where it moves, and
     /// is visited with its targets whoever stands there.
     attacks: V::Bits,
@@ -1833,10 +1748,6 @@ impl<V: Variant> PieceVisitor<V::Bits> for Pieces<'_, V> {
         #[allow(clippy::cast_possible_truncation)]
         let (square, kind) = (square as u8, kind as u8);
         if !V::BLOCKABLE[usize::from(kind)] {
-            if let Some(slot) = self.leapers.get_mut(self.leaper_count) {
-                *slot = Leaper { targets, square };
-            }
-            self.leaper_count += 1;
             return;
         }
         if self.rider_count < MAX_RIDERS {
