@@ -154,7 +154,7 @@ impl<B: BitSet, K: KindSets<B>> Parts<B, K> {
                 steps: SafeSteps::NONE,
             }),
             riders: [Rider {
-                targets: B::EMPTY,
+                attacks: B::EMPTY,
                 square: 0,
                 kind: 0,
             }; MAX_RIDERS],
@@ -236,10 +236,12 @@ struct KingStep<B> {
     square: u8,
 }
 
-/// A rider of the answering side, not pinned, and its moves at the node.
+/// A rider of the answering side, not pinned, and what it attacks at the
+/// node, whoever stands there: its moves are those not on its own side's
+/// pieces.
 #[derive(Clone, Copy)]
 struct Rider<B> {
-    targets: B,
+    attacks: B,
     square: u8,
     kind: u8,
 }
@@ -478,7 +480,7 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         let piece_moves = moves.total();
         let mut rider_reach = V::Bits::EMPTY;
         for rider in &parts.riders[..rider_count] {
-            rider_reach |= rider.targets;
+            rider_reach |= rider.attacks;
         }
 
         let promotion_choices = V::PROMOTION_KINDS[them]
@@ -787,6 +789,23 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
             *set &= !self.node.pinned;
         }
         capturers
+    }
+
+    /// How many of the answering side's pieces that leap (not pawns, not
+    /// the king, not pinned) attack `to` at the node: each gains a capture
+    /// there where a move takes the piece on it. One lookup of the kinds
+    /// that leap, not of those that ride.
+    #[inline(always)]
+    fn leapers_guarding(&self, to: usize) -> u64 {
+        let by_kind = V::attackers_by_kind(THEM, to, self.node.occupied);
+        let pieces = self.position.kinds_of(THEM);
+        let mut guards = V::Bits::EMPTY;
+        for (kind, (&set, &own)) in by_kind.as_ref().iter().zip(pieces.as_ref()).enumerate() {
+            if !V::BLOCKABLE[kind] && kind != V::ROYAL && Some(kind) != V::PAWN {
+                guards |= set & own;
+            }
+        }
+        sparse_count(guards & !self.node.pinned)
     }
 
     /// The legal moves of the child after the move from `from` (a piece
@@ -1385,19 +1404,19 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         let theirs = node.ours & !to_bit;
 
         let mut count = self.piece_moves;
-        let mut recounted = V::Bits::EMPTY;
         if !((from_bit | to_bit) & self.rider_reach).is_empty() || taken {
+            // Those attacking the square taken are looked up again too:
+            // each gains a capture there.
             for rider in &self.parts.riders[..self.rider_count] {
                 let square = usize::from(rider.square);
+                let before = rider.attacks & !node.ours;
                 if square == to {
-                    count -= u64::from(rider.targets.count_ones());
-                } else if !((from_bit | to_bit) & rider.targets).is_empty() {
-                    let targets =
-                        V::targets(usize::from(rider.kind), them, square, occupied, movers);
+                    count -= u64::from(before.count_ones());
+                } else if !((from_bit | to_bit) & rider.attacks).is_empty() {
+                    let after = V::targets(usize::from(rider.kind), them, square, occupied, movers);
                     // A square or two gained or lost, counted one by one.
-                    count += sparse_count(targets & !rider.targets);
-                    count -= sparse_count(rider.targets & !targets);
-                    recounted |= V::Bits::square(square);
+                    count += sparse_count(after & !before);
+                    count -= sparse_count(before & !after);
                 }
             }
         }
@@ -1408,7 +1427,8 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         let (mut pawn_taken, mut pawns_lost) = (false, false);
         if taken {
             // The taken piece's moves go (a rider's went above); each
-            // piece attacking its square gains a capture there.
+            // piece attacking its square gains a capture there (the
+            // riders' went above too).
             let (_, kind) = self.position.piece_at(to).expect("a piece taken");
             pawn_taken = Some(kind) == V::PAWN;
             pawns_lost = V::PROMOTION_LIMIT[kind] != 0;
@@ -1416,8 +1436,7 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
                 let targets = V::targets(kind, them, to, node.occupied, node.theirs);
                 count -= u64::from(targets.count_ones());
             }
-            let attackers = V::attackers(them, to, node.occupied, &self.capturers());
-            count += sparse_count(attackers & !recounted);
+            count += self.leapers_guarding(to);
         }
 
         // A move changes the king's steps only through the squares it
@@ -1737,10 +1756,10 @@ struct Pieces<'a, V: Variant> {
 
 impl<V: Variant> PieceVisitor<V::Bits> for Pieces<'_, V> {
     #[inline(always)]
-    fn visit(&mut self, kind: usize, square: usize, targets: V::Bits) {
-        self.attacks |= targets;
-        let targets = self.node.legal_targets(square, targets & !self.node.ours);
-        self.moves.add(targets);
+    fn visit(&mut self, kind: usize, square: usize, attacks: V::Bits) {
+        self.attacks |= attacks;
+        self.moves
+            .add(self.node.legal_targets(square, attacks & !self.node.ours));
         if self.node.pinned.contains(square) {
             return;
         }
@@ -1752,7 +1771,7 @@ impl<V: Variant> PieceVisitor<V::Bits> for Pieces<'_, V> {
         }
         if self.rider_count < MAX_RIDERS {
             self.riders[self.rider_count] = Rider {
-                targets,
+                attacks,
                 square,
                 kind,
             };
