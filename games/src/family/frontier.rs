@@ -26,7 +26,7 @@
 //! Such a child's count is the node's, with only these parts counted again:
 //! the riders whose moves pass through the squares the move left or took,
 //! the pawns' moves onto those two squares (all of them again where it took
-//! a pawn, or a piece whose count limits promotions), the king's steps
+//! a piece whose count limits promotions), the king's steps
 //! whose attackers it may have changed, and castling. A taken piece's
 //! moves go, and each piece that attacked its square gains a capture.
 //! A move that touches no part but the pawns' is told apart by two set
@@ -832,7 +832,14 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
             }
             // It takes nothing: the square landed on is empty.
             let occupied = node.occupied & !from_bit | to_bit;
-            return self.pawn_moves_changed(self.untouched, from_bit, to_bit, false, occupied);
+            return self.pawn_moves_changed(
+                self.untouched,
+                from_bit,
+                to_bit,
+                false,
+                None,
+                occupied,
+            );
         }
         let legal_move = Move::new(from, to, kind);
         let landing = match kind {
@@ -1088,12 +1095,14 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
 
     /// `count`, with the pawns' moves of the node in it, turned into the
     /// child's, where the move (from `from_bit` to `to_bit`, taking a
-    /// piece that is not a pawn where `taken`, the board then `occupied`)
-    /// takes no pawn nor a piece whose count limits promotions: the
-    /// square left gains the pawns' moves onto it and loses their captures
-    /// there, the square taken the reverse (none where it held a piece of
-    /// theirs), and the double steps that pass or land on either are
-    /// counted again.
+    /// piece where `taken`, the board then `occupied`) takes no piece
+    /// whose count limits promotions: the square left gains the pawns'
+    /// moves onto it and loses their captures there, the square taken the
+    /// reverse (none where it held a piece of theirs), and the double
+    /// steps that pass or land on either are counted again. A pawn taken,
+    /// `gone` (a free one: pinned, it stands on a pin's line), has its
+    /// moves of the node out of `count` already: its steps onto the square
+    /// left come out of the tallies, and it steps twice no more.
     #[inline(always)]
     fn pawn_moves_changed(
         &self,
@@ -1101,22 +1110,30 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         from_bit: V::Bits,
         to_bit: V::Bits,
         taken: bool,
+        gone: Option<usize>,
         occupied: V::Bits,
     ) -> u64 {
         let them = THEM;
         let weight = |bit| arrival_weight::<V>(them, bit, self.promotion_choices);
         let (from_weight, to_weight) = (weight(from_bit), weight(to_bit));
         let (pushes, captures) = (&self.pawn_pushes, &self.pawn_captures);
-        let mut count = count + pushes.at(from_bit) * from_weight + captures.at(to_bit) * to_weight
-            - captures.at(from_bit) * from_weight
+        let (mut pushes_from, mut captures_from) = (pushes.at(from_bit), captures.at(from_bit));
+        if let (Some(pawn), Some(square)) = (V::PAWN, gone) {
+            let (empty, full) = (V::Bits::EMPTY, V::Board::BOARD);
+            pushes_from -= u64::from(meets(V::moves_from(pawn, them, square, empty), from_bit));
+            captures_from -= u64::from(meets(V::captures_from(pawn, them, square, full), from_bit));
+        }
+        let mut count = count + pushes_from * from_weight + captures.at(to_bit) * to_weight
+            - captures_from * from_weight
             - u64::from(!taken) * pushes.at(to_bit) * to_weight;
         if meets(self.double_step_reach, from_bit | to_bit) {
             // The double steps that land on or pass either square, before
             // and after.
             let squares = from_bit | to_bit;
+            let gone = gone.map_or(V::Bits::EMPTY, V::Bits::square);
             let doubles = |occupied: V::Bits| {
                 let empty = V::Board::BOARD & !occupied;
-                let starters = self.free_pawns & V::DOUBLE_STEP_REGION[them];
+                let starters = self.free_pawns & V::DOUBLE_STEP_REGION[them] & !gone;
                 let landings = V::forward(them, V::forward(them, starters) & empty) & empty;
                 let mut count = 0;
                 for landing in (landings & (squares | V::forward(them, squares))).squares() {
@@ -1502,7 +1519,7 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
                 let mut counter = Counter::new();
                 pawn_moves(&position, &child(), pawn, pawns, &mut counter);
                 count += counter.total();
-            } else if pawn_taken || self.pawn_tallies_overflow {
+            } else if self.pawn_tallies_overflow {
                 // Only the moves to the squares left or taken change, and
                 // the double steps through them; a pawn taken loses its own
                 // (the tallies count the node's pawns, the taken one too).
@@ -1534,7 +1551,19 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
                 }
             } else {
                 count += self.pawn_moves + self.pinned_pawn_moves;
-                count = self.pawn_moves_changed(count, from_bit, to_bit, taken, occupied);
+                let gone = pawn_taken.then_some(to);
+                if pawn_taken {
+                    let empty = V::Board::BOARD & !node.occupied;
+                    count -= pawn_moves_onto::<V>(
+                        THEM,
+                        self.promotion_choices,
+                        to_bit,
+                        empty,
+                        node.theirs,
+                        V::Board::BOARD,
+                    );
+                }
+                count = self.pawn_moves_changed(count, from_bit, to_bit, taken, gone, occupied);
             }
         }
         count
