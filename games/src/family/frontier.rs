@@ -1754,7 +1754,19 @@ fn unmasking_blockers<V: Variant>(
     let firsts = lines & node.theirs;
     let mut blockers = V::Bits::EMPTY;
     if !firsts.is_empty() {
-        let behind = V::attackers(side, square, occupied & !firsts, &node.their_kinds);
+        // Only riders see through: the kinds that leap are not looked up.
+        let by_kind = V::attackers_by_kind(side, square, occupied & !firsts);
+        let mut behind = V::Bits::EMPTY;
+        for (kind, (&set, &pieces)) in by_kind
+            .as_ref()
+            .iter()
+            .zip(node.their_kinds.as_ref())
+            .enumerate()
+        {
+            if V::BLOCKABLE[kind] {
+                behind |= set & pieces;
+            }
+        }
         for attacker in behind.squares() {
             blockers |= V::between(square, attacker) & firsts;
         }
