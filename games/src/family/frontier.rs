@@ -1083,8 +1083,10 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
             } else {
                 meets(step.attackers, from_bit)
             };
+            // The piece leaving changes what rides through its square only.
             let attackers = if changed {
-                V::attackers(1 - THEM, square, lifted, &movers_kinds)
+                step.attackers & !from_bit
+                    | riders_attacking::<V>(1 - THEM, square, lifted, &movers_kinds)
             } else {
                 step.attackers
             };
@@ -1754,24 +1756,32 @@ fn unmasking_blockers<V: Variant>(
     let firsts = lines & node.theirs;
     let mut blockers = V::Bits::EMPTY;
     if !firsts.is_empty() {
-        // Only riders see through: the kinds that leap are not looked up.
-        let by_kind = V::attackers_by_kind(side, square, occupied & !firsts);
-        let mut behind = V::Bits::EMPTY;
-        for (kind, (&set, &pieces)) in by_kind
-            .as_ref()
-            .iter()
-            .zip(node.their_kinds.as_ref())
-            .enumerate()
-        {
-            if V::BLOCKABLE[kind] {
-                behind |= set & pieces;
-            }
-        }
+        let behind = riders_attacking::<V>(side, square, occupied & !firsts, &node.their_kinds);
         for attacker in behind.squares() {
             blockers |= V::between(square, attacker) & firsts;
         }
     }
     blockers
+}
+
+/// The pieces of `side` among `pieces` (its sets by kind) that ride and
+/// attack `square`, `occupied` holding the pieces: [`Variant::attackers`]
+/// without a lookup of the kinds that leap, where only riders change.
+#[inline(always)]
+fn riders_attacking<V: Variant>(
+    side: usize,
+    square: usize,
+    occupied: V::Bits,
+    pieces: &V::Kinds,
+) -> V::Bits {
+    let by_kind = V::attackers_by_kind(side, square, occupied);
+    let mut riders = V::Bits::EMPTY;
+    for (kind, (&set, &each)) in by_kind.as_ref().iter().zip(pieces.as_ref()).enumerate() {
+        if V::BLOCKABLE[kind] {
+            riders |= set & each;
+        }
+    }
+    riders
 }
 
 /// The same set for every kind.
