@@ -964,12 +964,16 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         // between where a piece there would stop it (a ride, not a leap).
         // Most checks are from next to the king or by a leap off its
         // lines: no square between, and no lookup of the checker's kind.
+        // Where every capturing leap along a line goes next door (see
+        // `Variant::CHECKERS_FROM_XRAY`), a check from further along one
+        // rides.
         let line = V::between(node.king, to);
         let stops = if line.is_empty()
-            || meets(
-                V::captures_from(landing, us, to, occupied | line),
-                self.king_bit,
-            ) {
+            || !V::CHECKERS_FROM_XRAY
+                && meets(
+                    V::captures_from(landing, us, to, occupied | line),
+                    self.king_bit,
+                ) {
             to_bit
         } else {
             line | to_bit
