@@ -1,6 +1,7 @@
 //! The code of a checked variant: a module with its board (a
 //! `bitfill::fills!` spec: the eight compass directions, the variant's
-//! pieces as Betza pieces, the magic and PEXT lookups) and its rules
+//! pieces as Betza pieces, the magic and PEXT lookups, and on 64 squares
+//! or fewer the full `between` table) and its rules
 //! (`Rules`, implementing `bitfill_games::family::Variant` by forwarding
 //! to the board's `Fastest` lookup), and `Position`, the generic
 //! generator's position for it. Paths are absolute, every item has docs.
@@ -176,6 +177,8 @@ pub fn variant(krate: &TokenStream, variant: &Variant) -> TokenStream {
     } else {
         quote!(u128)
     };
+    // One load per `between` where the table is small (32 KiB on 8 x 8);
+    // it grows with the square of the board.
     let pair_tables =
         (variant.files * variant.ranks <= 64).then(|| quote!(pair_tables: [between],));
     let (files, ranks) = (
