@@ -332,7 +332,8 @@ struct Frontier<'a, V: Variant, const THEM: usize, const CASTLING: bool> {
     /// The moves of the pieces but the king and the pawns.
     piece_moves: u64,
     /// The riders and king's steps kept one by one, in
-    /// `parts[..count]`; every square the riders (not pinned) go to.
+    /// `parts[..count]`; every square the riders (not pinned) attack,
+    /// their own side's pieces' included.
     parts: &'a Parts<V::Bits, V::Kinds>,
     rider_count: usize,
     rider_reach: V::Bits,
