@@ -1526,40 +1526,11 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
                 let mut counter = Counter::new();
                 pawn_moves(&position, &child(), pawn, pawns, &mut counter);
                 count += counter.total();
-            } else if self.pawn_tallies_overflow {
-                // Only the moves to the squares left or taken change, and
-                // the double steps through them; a pawn taken loses its own
-                // (the tallies count the node's pawns, the taken one too).
-                let board = V::Board::BOARD;
-                let pawns = self.free_pawns & !to_bit;
-                let onto = |empty, enemies| {
-                    pawn_moves_onto_two::<V>(
-                        them,
-                        pawns,
-                        empty,
-                        enemies,
-                        [from, to],
-                        self.promotion_choices,
-                    )
-                };
-                count += self.pawn_moves + self.pinned_pawn_moves;
-                count += onto(board & !occupied, movers);
-                count -= onto(board & !node.occupied, node.theirs);
-                if pawn_taken {
-                    let empty = board & !node.occupied;
-                    count -= pawn_moves_onto::<V>(
-                        THEM,
-                        self.promotion_choices,
-                        to_bit,
-                        empty,
-                        node.theirs,
-                        board,
-                    );
-                }
             } else {
                 count += self.pawn_moves + self.pinned_pawn_moves;
-                let gone = pawn_taken.then_some(to);
                 if pawn_taken {
+                    // The pawn taken loses its moves of the node (the
+                    // tallies count the node's pawns, the taken one too).
                     let empty = V::Board::BOARD & !node.occupied;
                     count -= pawn_moves_onto::<V>(
                         THEM,
@@ -1570,7 +1541,27 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
                         V::Board::BOARD,
                     );
                 }
-                count = self.pawn_moves_changed(count, from_bit, to_bit, taken, gone, occupied);
+                if self.pawn_tallies_overflow {
+                    // Only the moves to the squares left or taken change,
+                    // and the double steps through them.
+                    let board = V::Board::BOARD;
+                    let pawns = self.free_pawns & !to_bit;
+                    let onto = |empty, enemies| {
+                        pawn_moves_onto_two::<V>(
+                            them,
+                            pawns,
+                            empty,
+                            enemies,
+                            [from, to],
+                            self.promotion_choices,
+                        )
+                    };
+                    count += onto(board & !occupied, movers);
+                    count -= onto(board & !node.occupied, node.theirs);
+                } else {
+                    let gone = pawn_taken.then_some(to);
+                    count = self.pawn_moves_changed(count, from_bit, to_bit, taken, gone, occupied);
+                }
             }
         }
         count
