@@ -1177,23 +1177,26 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         if meets(self.check_landings.as_ref()[pawn], to_bit) {
             return full_count(self.position, legal_move);
         }
-        // The captures en passant of the child, as `en_passant` finds them,
-        // on the child's sets made here (no position played, no node's
-        // pins): each answering pawn that attacks the square passed, unless
-        // taking leaves its king attacked.
+        // The captures en passant of the child: each answering pawn that
+        // attacks the square passed, unless taking leaves its king
+        // attacked. Only by a rider, seen through the squares the capture
+        // empties: the king is not in check in the child (a check from
+        // where the pawn lands, or uncovered, went above), and no leap
+        // depends on the pieces between.
         let node = &self.node;
         let from_bit = V::Bits::square(from);
         let passed = V::forward(1 - THEM, from_bit);
         let occupied = node.occupied & !from_bit | to_bit;
-        let child = self.child_node(from, pawn, pawn, to);
         let mut answering_pawns = V::Kinds::EMPTY;
         answering_pawns.as_mut()[pawn] = self.position.pieces(THEM, pawn);
         let mut captures = 0;
         if let Some(passed_square) = passed.squares().next() {
             let capturers = V::attackers(THEM, passed_square, occupied | passed, &answering_pawns);
             for capturer in capturers.squares() {
-                let vacated = V::Bits::square(capturer);
-                captures += u64::from(!child.attacked(node.king, vacated, passed, to_bit));
+                let after = occupied & !V::Bits::square(capturer) & !to_bit | passed;
+                // The moving side's riders are the node's: a pawn moved.
+                let riders = riders_attacking::<V>(1 - THEM, node.king, after, &node.their_kinds);
+                captures += u64::from(riders.is_empty());
             }
         }
         self.counted_by_difference(from, pawn, pawn, to, legal_move) + captures
