@@ -551,7 +551,6 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         // to it, or one landing attacks it; an attacked one only where a
         // move takes its one or two attackers away, or blocks its one
         // attacker's line.
-        let mut king_reach = steps;
         let mut kept_from_reach = V::Bits::EMPTY;
         let mut kept_landing_reach = V::Kinds::EMPTY;
         // The king's legal steps: those no piece attacks, the king lifted
@@ -566,13 +565,8 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         let mut king_by_steps = !V::BLOCKABLE[V::ROYAL];
         for step in steps.squares() {
             let by_kind = V::attackers_by_kind(us, step, lifted);
-            let Seen {
-                reach,
-                lines,
-                attackers,
-            } = seen::<V>(&by_kind, &node.their_kinds);
+            let Seen { lines, attackers } = seen::<V>(&by_kind, &node.their_kinds);
             safe_steps.add::<V>(step, attackers);
-            king_reach |= reach;
             if !king_by_steps {
                 continue;
             }
@@ -612,6 +606,7 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
             }
             (kept_from_reach, kept_landing_reach)
         } else {
+            let king_reach = king_reach::<V>(us, steps, lifted);
             (king_reach, each_kind::<V>(king_reach))
         };
         let king_attacks = V::targets(V::ROYAL, them, node.king, node.occupied, V::Board::BOARD);
@@ -1713,10 +1708,9 @@ fn sparse_count<B: BitSet>(set: B) -> u64 {
 /// What the pieces of each kind would see of a square (see
 /// [`Variant::attackers_by_kind`]), the kinds together.
 struct Seen<B> {
-    /// Every square a piece would attack it from.
-    reach: B,
-    /// Those of the kinds that ride: up to the first piece on each line
-    /// from the square, which opens the line by leaving.
+    /// Of the squares a piece would attack it from, those of the kinds
+    /// that ride: up to the first piece on each line from the square,
+    /// which opens the line by leaving.
     lines: B,
     /// The pieces of `movers` that attack it.
     attackers: B,
@@ -1726,12 +1720,10 @@ struct Seen<B> {
 #[inline(always)]
 fn seen<V: Variant>(by_kind: &V::Kinds, movers: &V::Kinds) -> Seen<V::Bits> {
     let mut seen = Seen {
-        reach: V::Bits::EMPTY,
         lines: V::Bits::EMPTY,
         attackers: V::Bits::EMPTY,
     };
     for (kind, (&set, &pieces)) in by_kind.as_ref().iter().zip(movers.as_ref()).enumerate() {
-        seen.reach |= set;
         seen.attackers |= set & pieces;
         if V::BLOCKABLE[kind] {
             seen.lines |= set;
@@ -1781,6 +1773,22 @@ fn riders_attacking<V: Variant>(
         }
     }
     riders
+}
+
+/// Where a move may change the king's steps onto `steps`, where they are
+/// not kept one by one: the steps, and every square a piece of `side`
+/// would attack one from (`occupied` the board, the king lifted). Rare:
+/// out of the node's loop, which need not gather it.
+#[cold]
+#[inline(never)]
+fn king_reach<V: Variant>(side: usize, steps: V::Bits, occupied: V::Bits) -> V::Bits {
+    let mut reach = steps;
+    for step in steps.squares() {
+        for &set in V::attackers_by_kind(side, step, occupied).as_ref() {
+            reach |= set;
+        }
+    }
+    reach
 }
 
 /// The same set for every kind.
