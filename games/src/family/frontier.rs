@@ -1406,6 +1406,69 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         self.counted_by_difference(from, piece, landing, to, legal_move) + gained - lost
     }
 
+    /// The answering king's moves in the child after the move from `from`
+    /// to `to` (a piece of kind `piece`, landing as kind `landing`),
+    /// generated: where its steps are not kept one by one. Rare, and out
+    /// of the children's loop.
+    #[cold]
+    #[inline(never)]
+    fn king_moves_in_full(&self, from: usize, piece: usize, landing: usize, to: usize) -> u64 {
+        let mut counter = Counter::new();
+        king_moves(&self.child_node(from, piece, landing, to), &mut counter);
+        counter.total()
+    }
+
+    /// The answering side's pawns' moves in the child after `legal_move`
+    /// (from `from` to `to`, a piece of kind `piece` landing as kind
+    /// `landing`), generated: where it takes a piece whose count limits
+    /// promotions. Rare, and out of the children's loop.
+    #[cold]
+    #[inline(never)]
+    fn pawn_moves_in_full(
+        &self,
+        from: usize,
+        piece: usize,
+        landing: usize,
+        to: usize,
+        pawn: usize,
+        legal_move: Move,
+    ) -> u64 {
+        let mut position = *self.position;
+        position.make(legal_move);
+        let pawns = position.pieces(THEM, pawn);
+        let mut counter = Counter::new();
+        let child = self.child_node(from, piece, landing, to);
+        pawn_moves(&position, &child, pawn, pawns, &mut counter);
+        counter.total()
+    }
+
+    /// `count`, with the pawns' moves of the node in it, turned into the
+    /// child's after the move from `from` to `to`, where the pawns'
+    /// tallies overflow: only the moves to the squares left or taken
+    /// change, and the double steps through them, stepped again. Rare,
+    /// and out of the children's loop.
+    #[cold]
+    #[inline(never)]
+    fn pawn_moves_recounted(&self, count: u64, from: usize, to: usize) -> u64 {
+        let node = &self.node;
+        let (from_bit, to_bit) = (V::Bits::square(from), V::Bits::square(to));
+        let occupied = node.occupied & !from_bit | to_bit;
+        let movers = node.theirs & !from_bit | to_bit;
+        let board = V::Board::BOARD;
+        let pawns = self.free_pawns & !to_bit;
+        let onto = |empty, enemies| {
+            pawn_moves_onto_two::<V>(
+                THEM,
+                pawns,
+                empty,
+                enemies,
+                [from, to],
+                self.promotion_choices,
+            )
+        };
+        count + onto(board & !occupied, movers) - onto(board & !node.occupied, node.theirs)
+    }
+
     /// The count of a child whose move keeps the answering king out of
     /// check and its pins as they were.
     #[inline(always)]
@@ -1503,9 +1566,7 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         if king_moved && self.king_by_steps {
             count += self.king_steps_after(from, piece, landing, to, occupied);
         } else if king_moved {
-            let mut counter = Counter::new();
-            king_moves(&child(), &mut counter);
-            count += counter.total();
+            count += self.king_moves_in_full(from, piece, landing, to);
         }
         if !castling_rooks.is_empty() {
             let child = child();
@@ -1517,13 +1578,7 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         }
         if let (Some(pawn), true) = (V::PAWN, pawns_moved) {
             if pawns_lost {
-                // Promotion limits count the pieces left.
-                let mut position = *self.position;
-                position.make(legal_move);
-                let pawns = position.pieces(them, pawn);
-                let mut counter = Counter::new();
-                pawn_moves(&position, &child(), pawn, pawns, &mut counter);
-                count += counter.total();
+                count += self.pawn_moves_in_full(from, piece, landing, to, pawn, legal_move);
             } else {
                 count += self.pawn_moves + self.pinned_pawn_moves;
                 if pawn_taken {
@@ -1540,22 +1595,7 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
                     );
                 }
                 if self.pawn_tallies_overflow {
-                    // Only the moves to the squares left or taken change,
-                    // and the double steps through them.
-                    let board = V::Board::BOARD;
-                    let pawns = self.free_pawns & !to_bit;
-                    let onto = |empty, enemies| {
-                        pawn_moves_onto_two::<V>(
-                            them,
-                            pawns,
-                            empty,
-                            enemies,
-                            [from, to],
-                            self.promotion_choices,
-                        )
-                    };
-                    count += onto(board & !occupied, movers);
-                    count -= onto(board & !node.occupied, node.theirs);
+                    count = self.pawn_moves_recounted(count, from, to);
                 } else {
                     let gone = pawn_taken.then_some(to);
                     count = self.pawn_moves_changed(count, from_bit, to_bit, taken, gone, occupied);
