@@ -507,13 +507,7 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
             // A square reached four times or more reads as fewer: the
             // pawns stepped again, rarely.
             let (pushed, mut captured, count) = if pawn_pushes.overflow || pawn_captures.overflow {
-                let (mut pushes, mut captures) =
-                    (StepReach(V::Bits::EMPTY), StepReach(V::Bits::EMPTY));
-                V::pawn_steps(them, free_pawns, board, V::Bits::EMPTY, &mut pushes);
-                V::pawn_steps(them, free_pawns, V::Bits::EMPTY, board, &mut captures);
-                let mut counter = Counter::new();
-                pawn_moves(&answer_of(position), &node, pawn, free_pawns, &mut counter);
-                (pushes.0, captures.0, counter.total())
+                free_pawns_stepped(position, &node, pawn, free_pawns)
             } else {
                 // The node is not in check and these pawns are not pinned:
                 // each step onto an empty square, or an enemy's, is a move.
@@ -1710,6 +1704,27 @@ impl<V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'_, V, THEM, 
             self.nodes += self.child(from, piece, to, kind);
         }
     }
+}
+
+/// The moves of the answering side's pawns `free` (none pinned) at `node`
+/// (its side to move, in `position`), where their tallies overflow: where
+/// they step, where they capture, and how many moves, stepped one by one.
+/// Rare: out of the node's code.
+#[cold]
+#[inline(never)]
+fn free_pawns_stepped<V: Variant>(
+    position: &Position<V>,
+    node: &Node<V>,
+    pawn: usize,
+    free: V::Bits,
+) -> (V::Bits, V::Bits, u64) {
+    let board = V::Board::BOARD;
+    let (mut pushes, mut captures) = (StepReach(V::Bits::EMPTY), StepReach(V::Bits::EMPTY));
+    V::pawn_steps(node.us, free, board, V::Bits::EMPTY, &mut pushes);
+    V::pawn_steps(node.us, free, V::Bits::EMPTY, board, &mut captures);
+    let mut counter = Counter::new();
+    pawn_moves(&answer_of(position), node, pawn, free, &mut counter);
+    (pushes.0, captures.0, counter.total())
 }
 
 /// `position` with the other side to move, and no capture en passant.
