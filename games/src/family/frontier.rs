@@ -1832,8 +1832,9 @@ fn riders_attacking<V: Variant>(
 
 /// Where a move may change the king's steps onto `steps`, where they are
 /// not kept one by one: the steps, and every square a piece of `side`
-/// would attack one from (`occupied` the board, the king lifted). Rare:
-/// out of the node's loop, which need not gather it.
+/// would attack one from (`occupied` the board, the king lifted). Only
+/// for a royal piece that rides or has more steps than kept, none of the
+/// shipped variants': out of the node's loop, which need not gather it.
 #[cold]
 #[inline(never)]
 fn king_reach<V: Variant>(side: usize, steps: V::Bits, occupied: V::Bits) -> V::Bits {
