@@ -7,10 +7,12 @@ Each BINARY is a `variant_perft` example (run as `variant_perft chess FEN
 DEPTH`: the generic chess) or a `perft` example (run as `perft FEN DEPTH`:
 the specialised generator), each built with `cargo build --release -p
 bitfill-games --example ...` and copied aside. They take turns, RUNS times,
-on the start position at depths 6 and 7, Kiwipete at 5 and the bench's two
-games at 6; the fastest and the median of each binary's runs are printed,
-in ms, from the perft's own `time` line. `--quick` uses the shallower depths
-of the bench (start 5, the others 4).
+on the start position at depths 6 and 7, Kiwipete at 5, the bench's two
+games at 6, and `scripts/perft-compare.sh`'s other positions (position 3
+at 7, position 4 at 5, Chess960 #0 at 6); the fastest and the median of
+each binary's runs are printed, in ms, from the perft's own `time` line.
+`--quick` uses the shallower depths of the bench (start 5, position 3 5,
+the others 4).
 
 On a shared machine the median moves with other tenants' load; the fastest
 run is the steadier figure, and a build's code layout alone moves a run by
@@ -30,6 +32,11 @@ START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
 GAME_1 = "5bn1/1bpnk1p1/r2p1p1r/1P2P2p/1P1PP2P/N2K3N/P5P1/R1B2B1R b - - 0 21"
 GAME_2 = "3r1k2/3b4/1p2p2r/1P2pp1N/P1P4n/3P3P/2nK1P2/3R4 b - - 2 37"
+# chessprogramming.org's positions 3 and 4, and the first of its Chess960
+# perft results: the rest of `scripts/perft-compare.sh`'s positions.
+POSITION_3 = "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"
+POSITION_4 = "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1"
+CHESS960_0 = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9"
 
 DEEP = [
     ("start", START, 6),
@@ -37,12 +44,18 @@ DEEP = [
     ("Kiwipete", KIWIPETE, 5),
     ("game 1", GAME_1, 6),
     ("game 2", GAME_2, 6),
+    ("position 3", POSITION_3, 7),
+    ("position 4", POSITION_4, 5),
+    ("Chess960 #0", CHESS960_0, 6),
 ]
 QUICK = [
     ("start", START, 5),
     ("Kiwipete", KIWIPETE, 4),
     ("game 1", GAME_1, 4),
     ("game 2", GAME_2, 4),
+    ("position 3", POSITION_3, 5),
+    ("position 4", POSITION_4, 4),
+    ("Chess960 #0", CHESS960_0, 4),
 ]
 
 
