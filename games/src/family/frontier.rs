@@ -37,12 +37,13 @@
 //! parts:
 //!
 //! - a move that changes one pin and no other: its pinner leaving the
-//!   line or moving along it, or a piece landing between the pinner and
-//!   the piece pinned: the pinned piece's moves counted again, free, or
-//!   on the line to whatever pins it in the child;
-//! - a piece that checks from where it lands: the king's steps, and the
-//!   other pieces' moves that take it or stand between (pinned pieces
-//!   have none);
+//!   line or moving along it, or a piece landing on the line (a double
+//!   step too, its captures en passant added): the pinned piece's moves
+//!   counted again, free, or on the line to whatever pins it in the
+//!   child;
+//! - a piece that checks from where it lands (one that takes a pinned
+//!   piece too): the king's steps, and the other pieces' moves that take
+//!   it or stand between (pinned pieces have none);
 //! - a rider that lands behind the first piece on a line from the king,
 //!   where that is the answering side's: its moves off the line taken
 //!   away. Behind a piece of its own side, such a rider changes nothing
@@ -927,7 +928,9 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
     /// counted in full, see [`Frontier::child`]): the king's steps, and
     /// the other pieces' moves that take the checker or stand between.
     /// Pinned pieces have none: their lines cross the check's only at the
-    /// king.
+    /// king. The piece taken may be a pinned one (see
+    /// [`Frontier::counted_pin_changed`]): it is on the square landed on,
+    /// which no piece counted here moves from.
     #[inline(never)]
     fn counted_in_check(
         &self,
@@ -1162,18 +1165,25 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         to: usize,
         legal_move: Move,
     ) -> u64 {
-        let to_bit = V::Bits::square(to);
-        if meets(self.check_landings.as_ref()[pawn], to_bit) {
+        if meets(self.check_landings.as_ref()[pawn], V::Bits::square(to)) {
             return full_count(self.position, legal_move);
         }
-        // The captures en passant of the child: each answering pawn that
-        // attacks the square passed, unless taking leaves its king
-        // attacked. Only by a rider, seen through the squares the capture
-        // empties: the king is not in check in the child (a check from
-        // where the pawn lands, or uncovered, went above), and no leap
-        // depends on the pieces between.
+        self.counted_by_difference(from, pawn, pawn, to, legal_move)
+            + self.en_passant_captures(from, pawn, to)
+    }
+
+    /// The captures en passant in the child of a double step from `from`
+    /// to `to` (a pawn of kind `pawn`) that checks the answering king
+    /// neither from where it lands nor by uncovering a rider: each
+    /// answering pawn that attacks the square passed, unless taking
+    /// leaves its king attacked. Only by a rider, seen through the squares
+    /// the capture empties: the king is not in check in the child, and no
+    /// leap depends on the pieces between. A pawn pinned at the node is
+    /// tested the same way: the move may have blocked its pin.
+    #[inline(always)]
+    fn en_passant_captures(&self, from: usize, pawn: usize, to: usize) -> u64 {
         let node = &self.node;
-        let from_bit = V::Bits::square(from);
+        let (from_bit, to_bit) = (V::Bits::square(from), V::Bits::square(to));
         let passed = V::forward(1 - THEM, from_bit);
         let occupied = node.occupied & !from_bit | to_bit;
         let mut answering_pawns = V::Kinds::EMPTY;
@@ -1188,7 +1198,7 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
                 captures += u64::from(riders.is_empty());
             }
         }
-        self.counted_by_difference(from, pawn, pawn, to, legal_move) + captures
+        captures
     }
 
     /// The count of a child whose move takes a piece of its side off a
@@ -1231,12 +1241,15 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
     /// [`Frontier::child`]), but opens no pin. By difference where it
     /// changes one pin of the answering side's and no other: the pinner
     /// moves (no rider of its side behind it, see `pin_openers`), or a
-    /// piece lands between it and the piece pinned. As if the pin stayed,
-    /// with the pinned piece's moves counted again: on the line to its
-    /// pinner where one still pins it, free where none does. In full
-    /// otherwise, and where the move touches another pin, lands between
-    /// the king and the piece pinned or on it, or may check, or pin off
-    /// the pin's line.
+    /// piece lands on the pin's line (a double step too, its captures en
+    /// passant added). As if the pin stayed, with the pinned piece's moves
+    /// counted again: on the line to its pinner where one still pins it,
+    /// free where none does. A move that takes the piece pinned and
+    /// checks from its square is a check's ([`Frontier::counted_in_check`]).
+    /// In full otherwise, and where the move touches another pin, takes
+    /// the piece pinned without a check, or may check, or pin off the
+    /// pin's line (beyond the piece pinned on it, the pinner moved away
+    /// along it and still pins).
     #[inline(never)]
     fn counted_pin_changed(
         &self,
@@ -1272,11 +1285,22 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         let Some(square) = pinned.squares().next() else {
             return full_count(self.position, legal_move);
         };
-        // Along a line the squares' indices run one way: `to` lies between
-        // the king and the piece pinned where it is on the line and nearer.
-        let before_pinned =
-            meets(pin_line, to_bit) && to.abs_diff(node.king) < square.abs_diff(node.king);
         let other_pins = self.pin_lines & !pin_line;
+        let double_step = legal_move.kind == MoveKind::DoubleStep;
+        if !(legal_move.kind == MoveKind::Normal || double_step)
+            || meets(self.unmasking | other_pins, from_bit)
+            || meets(other_pins, to_bit)
+        {
+            return full_count(self.position, legal_move);
+        }
+        if meets(pinned, to_bit) {
+            // The piece pinned taken, by a piece that checks from its
+            // square (the pinner, along the line) or not: the pin gone.
+            if meets(self.checking.as_ref()[landing], to_bit) {
+                return self.counted_in_check(from, piece, landing, to, legal_move);
+            }
+            return full_count(self.position, legal_move);
+        }
         // Promotion limits count the pieces left.
         let limits = V::PROMOTION_LIMIT.iter().any(|&limit| limit != 0);
         let taken = if limits && meets(node.ours, to_bit) {
@@ -1284,12 +1308,22 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         } else {
             None
         };
-        if legal_move.kind != MoveKind::Normal
-            || before_pinned
-            || meets(self.unmasking | other_pins, from_bit)
-            || meets(other_pins | pinned, to_bit)
-            || meets(self.checking.as_ref()[landing], to_bit)
-            || V::BLOCKABLE[landing] && meets(self.line_reach & !pin_line, to_bit)
+        let occupied = node.occupied & !from_bit | to_bit;
+        // Beyond the piece pinned on the pin's line: a piece landing between
+        // it and the pinner, or the pinner moved along the line (away from
+        // the king, where off `pin_line`), which still pins where it
+        // attacks the king through that piece (see `allowed`). Elsewhere a
+        // rider lands where it may check or pin only where it attacks the
+        // king through the first piece of a line from it, or none.
+        let beyond_pinned = V::between(node.king, to).contains(square);
+        let lands_checking_or_pinning = !beyond_pinned
+            && self.lands_on_line(to_bit, landing)
+            && meets(
+                V::captures_from(landing, 1 - THEM, to, occupied & !self.near),
+                self.king_bit,
+            );
+        if meets(self.checking.as_ref()[landing], to_bit)
+            || lands_checking_or_pinning
             || taken.is_some_and(|(_, kind)| V::PROMOTION_LIMIT[kind] != 0)
         {
             return full_count(self.position, legal_move);
@@ -1297,16 +1331,15 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         let Some((_, kind)) = self.position.piece_at(square) else {
             return full_count(self.position, legal_move);
         };
-        let occupied = node.occupied & !from_bit | to_bit;
         let movers = node.theirs & !from_bit | to_bit;
         // Where the piece pinned may go in the child. The move lands
-        // beyond it on the pin's line, or off the line: a piece that lands
-        // there and rides along it pins it in the pinner's place (the
-        // pinner itself, moved nearer); anything else there blocks the
-        // pin. A pinner that leaves the line frees it, no rider of its
-        // side behind.
+        // beyond it on the pin's line, between it and the king, or off the
+        // line: a piece that lands beyond it and rides along the line pins
+        // it in the pinner's place (the pinner itself, moved along the
+        // line); anything else on the line blocks the pin. A pinner that
+        // leaves the line frees it, no rider of its side behind.
         let board = V::Board::BOARD;
-        let allowed = if meets(pin_line, to_bit)
+        let allowed = if beyond_pinned
             && V::captures_from(landing, 1 - THEM, to, occupied & !pinned).contains(node.king)
         {
             V::between(node.king, to) | to_bit
@@ -1316,7 +1349,10 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         // Its moves at the node and in the child, a capture where the move
         // landed on one of its side included.
         let before = self.moves_onto(kind, square, node.occupied, node.theirs, pin_line);
-        let after = self.moves_onto(kind, square, occupied, movers, allowed);
+        let mut after = self.moves_onto(kind, square, occupied, movers, allowed);
+        if double_step && meets(self.en_passant_landings, to_bit) {
+            after += self.en_passant_captures(from, piece, to);
+        }
         self.counted_by_difference_changed(from, piece, landing, to, legal_move, after, before)
     }
 
