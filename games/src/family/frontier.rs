@@ -139,6 +139,11 @@ struct Parts<B, K> {
     steps_left: Cell<StepsLeft<B>>,
     /// See [`Frontier`]'s `pin_openers`.
     opened_pins: [OpenedPin; 8],
+    /// A piece pinned at the node: its square, its kind and its moves
+    /// there (onto its pin's line), looked up by the first child that
+    /// changes its pin, kept for the next (the moves of one piece come
+    /// one after another).
+    pinned_moves: Cell<(usize, usize, u64)>,
 }
 
 impl<B: BitSet, K: KindSets<B>> Parts<B, K> {
@@ -150,6 +155,7 @@ impl<B: BitSet, K: KindSets<B>> Parts<B, K> {
                 pinned: 0,
                 pinner: 0,
             }; 8],
+            pinned_moves: Cell::new((usize::MAX, 0, 0)),
             steps_left: Cell::new(StepsLeft {
                 from: usize::MAX,
                 steps: SafeSteps::NONE,
@@ -713,6 +719,7 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
             from: usize::MAX,
             steps: SafeSteps::NONE,
         });
+        parts.pinned_moves.set((usize::MAX, 0, 0));
         Some(Frontier {
             position,
             node,
@@ -1328,7 +1335,7 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         {
             return full_count(self.position, legal_move);
         }
-        let Some((_, kind)) = self.position.piece_at(square) else {
+        let Some((kind, before)) = self.pinned_moves(square, pin_line) else {
             return full_count(self.position, legal_move);
         };
         let movers = node.theirs & !from_bit | to_bit;
@@ -1346,14 +1353,28 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         } else {
             board
         };
-        // Its moves at the node and in the child, a capture where the move
-        // landed on one of its side included.
-        let before = self.moves_onto(kind, square, node.occupied, node.theirs, pin_line);
+        // Its moves in the child, a capture where the move landed on one
+        // of its side included.
         let mut after = self.moves_onto(kind, square, occupied, movers, allowed);
         if double_step && meets(self.en_passant_landings, to_bit) {
             after += self.en_passant_captures(from, piece, to);
         }
         self.counted_by_difference_changed(from, piece, landing, to, legal_move, after, before)
+    }
+
+    /// The kind of the piece pinned on `square`, along `pin_line`, and its
+    /// moves at the node (onto that line): kept from the last child that
+    /// looked them up, where that was for the same piece.
+    fn pinned_moves(&self, square: usize, pin_line: V::Bits) -> Option<(usize, u64)> {
+        let (known, kind, moves) = self.parts.pinned_moves.get();
+        if known == square {
+            return Some((kind, moves));
+        }
+        let (_, kind) = self.position.piece_at(square)?;
+        let node = &self.node;
+        let moves = self.moves_onto(kind, square, node.occupied, node.theirs, pin_line);
+        self.parts.pinned_moves.set((square, kind, moves));
+        Some((kind, moves))
     }
 
     /// The count of a child whose move pins the answering side's piece on
@@ -2302,6 +2323,9 @@ mod tests {
     fn agrees_along_games<V: Variant>(fens: &[&str], games: u64, plies: usize) {
         assert!(applies::<V>(), "{}", V::NAME);
         let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+        // One set of buffers for every node, as a walk has: what a node
+        // leaves there must not reach the next.
+        let mut parts = Parts::new();
         for fen in fens {
             for _ in 0..games {
                 let mut position = Position::<V>::from_fen(fen).expect("a FEN");
@@ -2312,7 +2336,7 @@ mod tests {
                         .map(|&legal_move| full_count(&position, legal_move))
                         .sum();
                     assert_eq!(
-                        perft_2(&position, &mut Parts::new()),
+                        perft_2(&position, &mut parts),
                         in_full,
                         "{} {}",
                         V::NAME,
