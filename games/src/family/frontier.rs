@@ -1431,10 +1431,20 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
         movers: V::Bits,
         squares: V::Bits,
     ) -> u64 {
-        if Some(kind) == V::PAWN {
-            let pawn = V::Bits::square(square);
+        if let (Some(pawn), true) = (V::PAWN, Some(kind) == V::PAWN) {
+            // One pawn: its steps looked up, not shifted set-wise (the
+            // same Betza steps, see `Variant::SET_WISE_PAWNS`).
             let empty = V::Board::BOARD & !occupied;
-            pawn_moves_onto::<V>(THEM, self.promotion_choices, pawn, empty, movers, squares)
+            let steps = V::moves_from(pawn, THEM, square, occupied) & empty
+                | V::captures_from(pawn, THEM, square, occupied) & movers;
+            let choices = self.promotion_choices;
+            let mut count = arrivals_weighed::<V>(THEM, steps & squares, choices);
+            let bit = V::Bits::square(square);
+            if meets(V::DOUBLE_STEP_REGION[THEM], bit) {
+                let doubles = V::forward(THEM, V::forward(THEM, bit) & empty) & empty;
+                count += arrivals_weighed::<V>(THEM, doubles & squares, choices);
+            }
+            count
         } else {
             sparse_count(V::targets(kind, THEM, square, occupied, movers) & squares)
         }
