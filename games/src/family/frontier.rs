@@ -80,8 +80,8 @@ use core::cell::Cell;
 use bitfill::{BitSet, Geometry};
 
 use super::movegen::{
-    Counter, Node, POPCNT, Sink, bare_king_ended, castling_path, generate, king_moves, may_castle,
-    may_promote_to, pawn_moves, unpromoted_stops,
+    Counter, Node, POPCNT, Sink, bare_king_ended, castling_path, double_steps, generate,
+    king_moves, may_castle, may_promote_to, pawn_moves, unpromoted_stops,
 };
 use super::moves::{Move, MoveKind};
 use super::position::Position;
@@ -1139,8 +1139,7 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
             let gone = gone.map_or(V::Bits::EMPTY, V::Bits::square);
             let doubles = |occupied: V::Bits| {
                 let empty = V::Board::BOARD & !occupied;
-                let starters = self.free_pawns & V::DOUBLE_STEP_REGION[them] & !gone;
-                let landings = V::forward(them, V::forward(them, starters) & empty) & empty;
+                let landings = double_steps::<V>(them, self.free_pawns & !gone, empty);
                 let mut count = 0;
                 for landing in (landings & (squares | V::forward(them, squares))).squares() {
                     count += weight(V::Bits::square(landing));
@@ -1441,7 +1440,7 @@ impl<'a, V: Variant, const THEM: usize, const CASTLING: bool> Frontier<'a, V, TH
             let mut count = arrivals_weighed::<V>(THEM, steps & squares, choices);
             let bit = V::Bits::square(square);
             if meets(V::DOUBLE_STEP_REGION[THEM], bit) {
-                let doubles = V::forward(THEM, V::forward(THEM, bit) & empty) & empty;
+                let doubles = double_steps::<V>(THEM, bit, empty);
                 count += arrivals_weighed::<V>(THEM, doubles & squares, choices);
             }
             count
@@ -1983,9 +1982,8 @@ fn pawn_moves_onto<V: Variant>(
         count: 0,
     };
     V::pawn_steps(side, pawns, empty, enemies, &mut onto);
-    let starters = pawns & V::DOUBLE_STEP_REGION[side];
-    if !starters.is_empty() {
-        let doubles = V::forward(side, V::forward(side, starters) & empty) & empty;
+    if meets(V::DOUBLE_STEP_REGION[side], pawns) {
+        let doubles = double_steps::<V>(side, pawns, empty);
         onto.count += arrivals_weighed::<V>(side, doubles & squares, choices);
     }
     onto.count
@@ -2014,8 +2012,7 @@ fn pawn_moves_onto_two<V: Variant>(
         count: 0,
     };
     V::pawn_steps(side, pawns, empty, enemies, &mut onto);
-    let starters = pawns & V::DOUBLE_STEP_REGION[side];
-    let doubles = V::forward(side, V::forward(side, starters) & empty) & empty;
+    let doubles = double_steps::<V>(side, pawns, empty);
     let squares = touched[0] | touched[1];
     let arriving = doubles & (squares | V::forward(side, squares));
     for square in arriving.squares() {

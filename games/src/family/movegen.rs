@@ -497,8 +497,7 @@ pub(super) fn pawn_moves<V: Variant, S: Sink<V::Bits>>(
         V::pawn_steps(us, free, empty, node.theirs, &mut steps);
         let starters = free & V::DOUBLE_STEP_REGION[us];
         if !starters.is_empty() {
-            let doubles =
-                V::forward(us, V::forward(us, starters) & empty) & empty & node.check_mask;
+            let doubles = double_steps::<V>(us, starters, empty) & node.check_mask;
             // The board has at most 128 files.
             #[allow(clippy::cast_possible_wrap)]
             let width = V::Board::WIDTH as isize;
@@ -516,8 +515,7 @@ pub(super) fn pawn_moves<V: Variant, S: Sink<V::Bits>>(
             sink.moves(from, kind_of_pawn, set, kind);
         });
         if !(V::DOUBLE_STEP_REGION[us] & from_bit).is_empty() {
-            let double = V::forward(us, V::forward(us, from_bit) & empty) & empty;
-            let doubles = node.legal_targets(from, double);
+            let doubles = node.legal_targets(from, double_steps::<V>(us, from_bit, empty));
             arrivals(position, doubles, MoveKind::DoubleStep, |set, kind| {
                 sink.moves(from, kind_of_pawn, set, kind);
             });
@@ -560,6 +558,15 @@ pub(super) fn arrivals<V: Variant>(
 pub(super) fn may_promote_to<V: Variant>(position: &Position<V>, side: usize, kind: usize) -> bool {
     let limit = V::PROMOTION_LIMIT[kind];
     limit == 0 || position.pieces(side, kind).count_ones() < limit
+}
+
+/// Where the pawns of `side` among `pawns` land by a double step, `empty`
+/// the empty squares: those in its double-step region, with both squares
+/// ahead empty.
+#[inline(always)]
+pub(super) fn double_steps<V: Variant>(side: usize, pawns: V::Bits, empty: V::Bits) -> V::Bits {
+    let starters = pawns & V::DOUBLE_STEP_REGION[side];
+    V::forward(side, V::forward(side, starters) & empty) & empty
 }
 
 /// Where in its promotion region a pawn of `side` may also stay a pawn:
